@@ -60,7 +60,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
         <source>Casino</source>
@@ -443,274 +443,367 @@
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Memainkan kartu dari tangan untuk mengambil kartu di meja: kartu yang nilainya sama, atau kelompok kartu yang jumlahnya sama dengan nilai itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>buang kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Memainkan kartu terbuka ke meja tanpa mengambil apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>Tumpukan kartu meja ditambah satu kartu dari tangan Anda dengan nilai yang Anda umumkan; nantinya hanya bisa diambil utuh, oleh kartu bernilai itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Bangunan yang kartunya berjumlah sama dengan nilainya satu kali, seperti 3 + 5 sebagai 8; bangunan ini boleh dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Bangunan dari beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8; bangunan ini tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Menambahkan kartu dari tangan ke bangunan tunggal sehingga nilainya naik, seperti 5 ke bangunan 3 menjadi 8.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>Tangkapan yang mengambil semua kartu di meja; di banyak permainan bernilai satu poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>Kata bahasa Swedia untuk sapuan: mengambil semua kartu di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>Kata bahasa Finlandia untuk sapuan (artinya pondok); ditandai dengan membalik satu kartu menghadap ke atas di tumpukan milik pengambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Flam</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>The Wippen word for a sweep.</source>
         <translation>Kata dalam Wippen untuk sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Bahasa Swedia untuk “yang terakhir”: tangkapan terakhir dalam satu ronde, yang bernilai satu poin dalam permainan Nordik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Dengan dua dek, mengambil kembaran identik dari kartu yang Anda mainkan (angka dan jenis sama).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Nama permainan ini sendiri; {big} dan {little} adalah kasino besar dan kasino kecilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Bahasa Swedia untuk “sekop lebihan”: setiap sekop yang diambil melebihi jumlah tertentu bernilai satu poin, sebagai ganti hadiah untuk sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Prancis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Permainan di mana poin adalah penalti: yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kemitraan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Dua pemain yang duduk berhadapan, menggabungkan tangkapan mereka, dan mencetak skor bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kartu yang belum dibagikan; kartu tangan baru diambil darinya ketika semua tangan sudah kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>aturan khusus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Aturan yang diubah dari aturan biasa permainan, dipilih sebelum pertandingan di jendela Permainan Baru.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <source>loose card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kartu lepas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <source>A card lying on its own on the table, not part of a build.</source>
+        <translation>Kartu yang terletak sendiri di meja, bukan bagian dari bangunan.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>build owner</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>pemilik bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
+        <translation>Pemain yang memiliki bangunan: yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Dalam banyak permainan, pemilik bangunan tidak boleh membuang kartu ke meja sampai bangunan itu diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <source>augmented build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>bangunan tambahan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
+        <translation>Sebutan Kasino Eswatini untuk bangunan ganda: beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8. Nilainya tidak pernah berubah; bangunan ini hanya bisa ditambahi, dan diambil utuh.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <source>capture pile</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
+        <translation>Kartu-kartu yang sudah ditangkap suatu pihak. Dalam permainan Afrika tumpukan ini terbuka, dan hanya kartu teratasnya yang ikut dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <source>top card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kartu teratas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
+        <translation>Kartu paling atas pada tumpukan tangkapan dalam permainan Afrika: pemain lain boleh memakainya dalam bangunan (Eswatini, Lesotho) atau menangkapnya (Afrika Selatan); kartu di bawahnya lalu menjadi kartu teratas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <source>drifting</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>drifting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
+        <translation>Dalam Kasino Eswatini: memasukkan kartu yang sebenarnya bisa menangkap ke dalam bangunan; ini boleh (pasangan membacanya sebagai isyarat). Orang Afrika Selatan menyebut setiap langkah yang tidak menangkap apa pun, yaitu membuang kartu ke meja, drifting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <source>ending a turn</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
+        <translation>Dalam permainan dengan beberapa tindakan per giliran: menyatakan bahwa Anda sudah selesai. Boleh dilakukan setelah kartu dari tangan Anda dimainkan; lalu giliran pemain berikutnya dimulai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <location filename="../../casino_desktop/core/legality.py" line="27"/>
         <source>That play is not legal here.</source>
         <translation>Langkah itu tidak sah di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <location filename="../../casino_desktop/core/moves.py" line="151"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan langkah: tulis kartu yang dimainkan, lalu trail, take, build, raise, atau add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <location filename="../../casino_desktop/core/moves.py" line="160"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>&apos;{text}&apos;: setelah &apos;=&apos; tulis nilai yang dipakai kartu itu, seperti AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <location filename="../../casino_desktop/core/moves.py" line="166"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: &apos;{word}&apos; bukan salah satu dari trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <location filename="../../casino_desktop/core/moves.py" line="172"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;{verb}&apos;, seperti &apos;{verb} 9&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <location filename="../../casino_desktop/core/moves.py" line="177"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;trail build&apos;, seperti &apos;trail build 9&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <location filename="../../casino_desktop/core/moves.py" line="194"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;]&apos; tanpa &apos;[&apos; pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <location filename="../../casino_desktop/core/moves.py" line="203"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;[&apos; tanpa &apos;]&apos; pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <location filename="../../casino_desktop/core/moves.py" line="205"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>&apos;{text}&apos;: membuang kartu ke meja tidak mengambil kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <location filename="../../casino_desktop/core/moves.py" line="207"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
+        <comment>the words table, build, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos;: sesudah &apos;table&apos; harus ada build atau add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
+        <translation>&apos;{text}&apos;: sebutkan bangunan mana yang ditambahi, misalnya [4S 5H].</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <source>&apos;{text}&apos;: say which table cards are used.</source>
+        <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang dipakai.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -775,85 +868,103 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Near the target</source>
         <translation>Mendekati target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>That play is not possible here.</source>
         <translation>Langkah itu tidak mungkin di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Buang ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Buang ke meja, dan bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Take {things}</source>
         <translation>Ambil {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ambil {things} ({card} sebagai {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bangun {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value} with {things}</source>
         <translation>Bangun {value} dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Raise to {value}</source>
         <translation>Naikkan menjadi {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Naikkan menjadi {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Add to build {value}</source>
         <translation>Tambahkan ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Tambahkan ke bangunan {value} dengan {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <source>Build {value} from {things}</source>
+        <comment>a move: a build made of table cards only</comment>
+        <translation>Bangun {value} dari {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <source>Add {cards} to build {value}</source>
+        <comment>a move: table cards added to a build</comment>
+        <translation>Tambahkan {cards} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <source>End turn</source>
+        <comment>a move, and its button: end the turn (African Casino)</comment>
+        <translation>Akhiri giliran</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
@@ -971,6 +1082,52 @@
         <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
+        <translation>{card} di atas tumpukan tangkapan hanya bisa masuk ke bangunan: kartu itu tidak pernah ditangkap langsung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
+        <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan yang sudah ada di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
+        <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan milik pihak Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
+        <translation>Anda tidak boleh mengubah nilai bangunan pasangan Anda, hanya bangunan lawan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
+        <translation>Bangunan {value} milik lawan: Anda boleh menambahinya hanya pada giliran ketika Anda menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
+        <translation>Pada pembagian pertama, pemain yang memiliki bangunan tidak boleh membuang kartu ke meja: tangkaplah, atau tambahi bangunan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
+        <source>In the first deal a player may own only one build: you own the build of {value}.</source>
+        <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
+        <translation>Lawan Anda menuntut agar Anda mengambil semua yang bisa diambil {card} Anda: {more} juga.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
+        <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -1123,89 +1280,89 @@
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
         <source>Say which table cards you take.</source>
         <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Selama Anda memiliki bangunan {build}, Anda harus mengambilnya, menangkap kartu lain, atau menaikkan bangunan: Anda tidak boleh membuat bangunan lain atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Anda menguasai bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
     </message>
@@ -1236,33 +1393,404 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>Say which card from your hand you play.</source>
+        <translation>Sebutkan kartu mana dari tangan Anda yang Anda mainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ada bangunan sebelumnya di meja dengan kartu yang sama persis, dan langkah menyebut bangunan dengan kartunya: sekarang hanya bangunan pertama itu yang bisa diambil, dinaikkan, atau ditambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Membuang kartu ke meja tidak mengambil kartu meja (membuang sekaligus membangun adalah aturan khusus yang sedang tidak aktif).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Membuang kartu ke meja tidak mengambil apa pun dari meja: untuk bermain ke bangunan, ambil, naikkan, atau tambahi bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Kartu yang dibuang sendirian tidak membentuk bangunan, jadi tidak menyebutkan nilai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="75"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Sebutkan nilai bangunan yang Anda buat dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="76"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="48"/>
+        <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
+        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini: tambahkan kartu meja ke bangunan Anda, atau akhiri giliran Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="49"/>
+        <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
+        <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
+        <translation>Setiap langkah di sini memakai satu kartu dari tangan Anda: tidak ada tindakan dengan kartu meja saja, dan giliran berakhir dengan sendirinya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
+        <source>Play one card from your hand before you end your turn.</source>
+        <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
+        <comment>end is typed as it is</comment>
+        <translation>Mengakhiri giliran tidak memainkan kartu dan tidak memindahkan kartu apa pun: cukup &apos;end&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
+        <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
+        <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <source>A build or an addition of table cards alone plays no card from your hand.</source>
+        <translation>Bangunan atau tambahan yang hanya dari kartu meja tidak memainkan kartu dari tangan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
+        <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <source>The {card} has no number: only cards with numbers make builds from the table.</source>
+        <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
+        <source>You may make a build of {value} only if you hold a card that can capture it.</source>
+        <translation>Anda boleh membuat bangunan {value} hanya jika Anda memegang kartu yang bisa menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <source>A build of {value} is on the table already: add to it instead.</source>
+        <translation>Sudah ada bangunan {value} di meja: tambahkan ke bangunan itu saja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <source>The {cards} cannot be split into groups that each make {value}.</source>
+        <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <source>A build needs at least two table cards.</source>
+        <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
+        <translation>Bangunan baru dari kartu meja tidak boleh mencakup bangunan lain: tambahkan kartu-kartu itu ke bangunan tersebut saja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
+        <source>A top card may start a build only beside a loose {value} from the table.</source>
+        <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
+        <source>Say which build the table cards are added to.</source>
+        <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
+        <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
+        <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
+        <source>Builds are never put together: add table cards to one build.</source>
+        <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
+        <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
+        <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
+        <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
+        <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
+        <source>You have already added to another opponent&apos;s build this turn.</source>
+        <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
+        <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
+        <translation>Dimainkan dengan dek 40 kartu: satu dek 52 kartu tanpa Jack, Ratu, dan Raja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
+        <source>Every card counts its number; there are no court cards in the pack.</source>
+        <translation>Setiap kartu bernilai sesuai angkanya; tidak ada kartu gambar di dek ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
+        <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
+        <translation>Pembagi pertama dipilih secara acak; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
+        <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
+        <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
+        <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
+        <translation>Permainan berjalan ke kanan (berlawanan arah jarum jam): pemain di sebelah kanan pembagi bermain pertama, dan pembagi bermain terakhir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
+        <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
+        <translation>Permainan berjalan ke kiri (searah jarum jam): pemain di sebelah kiri pembagi bermain pertama, dan pembagi bermain terakhir.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
+        <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
+        <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
+        <translation>
+            <numerusform>Pemain yang bermain pertama memotong {count} kartu dari tengah dek dan meletakkannya terbuka di meja; lalu pembagi membagikan sisa dek satu per satu, mulai dari pemain itu, sama banyak untuk setiap pemain.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
+        <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
+        <translation>Pembagi membagikan seluruh dek satu per satu, mulai dari pemain yang bermain pertama, sama banyak untuk setiap pemain; tidak ada kartu yang diletakkan ke meja lebih dulu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
+        <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
+        <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
+        <translation>
+            <numerusform>Dengan dua pemain, masing-masing mendapat {count} kartu, dan {count} kartu lagi setelah kedua tangan kosong.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
+        <source>With three players each gets {count} cards.</source>
+        <extracomment>For one: With three players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Dengan tiga pemain, masing-masing mendapat {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
+        <source>With four players each gets {count} cards.</source>
+        <extracomment>For one: With four players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Dengan empat pemain, masing-masing mendapat {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
+        <source>The {count} cards left over go face up to the table.</source>
+        <extracomment>For one: The card left over goes face up to the table.</extracomment>
+        <translation>
+            <numerusform>Sisa {count} kartu diletakkan terbuka di meja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>Sebelum atau sesudah satu kartu dari tangan itu, giliran Anda boleh berisi tindakan sebanyak yang Anda mau dengan kartu yang sudah ada dalam permainan: membuat bangunan hanya dari kartu lepas di meja (Anda harus memegang kartu senilai bangunan itu), dan menambahkan kartu lepas di meja serta kartu teratas tumpukan tangkapan ke sebuah bangunan, dalam kelompok senilai bangunan itu. Anda mengakhiri giliran setelah selesai, tetapi tidak sebelum kartu dari tangan Anda dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>Sebelum atau sesudah satu kartu dari tangan itu, giliran Anda boleh berisi tindakan sebanyak yang Anda mau dengan kartu yang sudah ada dalam permainan: membuat bangunan hanya dari kartu lepas di meja (Anda harus memegang kartu senilai bangunan itu), dan menambahkan kartu lepas di meja ke sebuah bangunan, dalam kelompok senilai bangunan itu. Anda mengakhiri giliran setelah selesai, tetapi tidak sebelum kartu dari tangan Anda dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
+        <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
+        <translation>Giliran Anda hanyalah satu langkah itu: kartu meja tidak pernah dijadikan bangunan atau ditambahkan ke bangunan tanpa kartu dari tangan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
+        <source>Captured cards are kept face down and stay out of play.</source>
+        <translation>Kartu yang ditangkap disimpan tertutup dan tidak ikut dimainkan lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
+        <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
+        <translation>Kartu yang ditangkap disimpan terbuka dalam tumpukan tangkapan: kartu yang Anda pakai untuk menangkap diletakkan paling atas, dan kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
+        <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
+        <translation>Kartu yang ditangkap disimpan terbuka dalam tumpukan tangkapan: kartu-kartu setiap tangkapan, termasuk kartu yang Anda pakai untuk menangkap, ditumpuk menurut urutan nilai, yang terendah paling atas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
+        <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
+        <translation>Pasangan menyimpan satu tumpukan tangkapan bersama, jadi tidak ada yang bisa memakai kartu teratas pasangannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
+        <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
+        <translation>Setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri, dan boleh memakai kartu teratas pasangannya seperti memakai kartu teratas lawan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
+        <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
+        <translation>Hanya kartu teratas setiap tumpukan tangkapan yang ikut dimainkan, dan hanya untuk membangun: Anda boleh menambahkan kartu teratas tumpukan pemain lain, sendiri atau bersama kartu lepas di meja, sebagai kelompok senilai bangunan ke bangunan milik pihak Anda, atau ke kartu lepas di meja yang bisa Anda tangkap, yang lalu menjadi bangunan ganda senilai kartu itu. Kartu teratas tidak pernah ditangkap langsung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
+        <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
+        <translation>Hanya kartu teratas setiap tumpukan tangkapan yang ikut dimainkan: kartu yang Anda mainkan boleh menangkap kartu teratas tumpukan pemain lain, sendiri atau dalam penjumlahan dengan kartu meja, atau menambahkannya ke bangunan Anda sendiri.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
+        <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
+        <translation>Setiap tindakan hanya boleh memakai kartu paling atas dari setiap tumpukan; begitu kartu itu diambil, kartu di bawahnya menjadi kartu teratas, untuk tindakan Anda berikutnya atau untuk pemain berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
+        <source>Once a top card is taken, the card beneath it becomes the top card.</source>
+        <translation>Begitu kartu teratas diambil, kartu di bawahnya menjadi kartu teratas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
+        <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Lawan menuntut: tangkapan harus mengambil semua yang bisa diambil kartu yang Anda mainkan, dan Anda tidak boleh mengakhiri giliran selama masih ada kartu lepas atau kartu teratas yang bisa ditambahkan ke bangunan pihak Anda. Kartu yang bisa menangkap tetap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
+        <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Lawan menuntut: tangkapan harus mengambil semua yang bisa diambil kartu yang Anda mainkan. Kartu yang bisa menangkap tetap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
+        <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
+        <translation>Tangkapan tidak harus mengambil semua yang bisa diambil kartu itu, dan Anda tidak harus menambahkan ke bangunan Anda setiap kartu yang bisa masuk ke sana. Kartu yang bisa menangkap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
+        <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
+        <translation>Tangkapan tidak harus mengambil semua yang bisa diambil kartu itu, dan kartu yang bisa menangkap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
+        <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
+        <translation>Bangunan ganda (di sini disebut juga bangunan tambahan) berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan, atau ke kartu lepas bernilai itu yang bisa Anda tangkap. Bangunan tidak pernah dipecah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
+        <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
+        <translation>Hanya bangunan tunggal milik lawan yang boleh berubah nilainya: Anda menaikkannya dengan menambahkan satu kartu dari tangan Anda, dan bangunan itu menjadi milik Anda. Bangunan Anda sendiri dan bangunan pasangan Anda tidak pernah berubah nilainya, begitu pula bangunan ganda mana pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
+        <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
+        <translation>Anda boleh menaikkan bangunan tunggal Anda sendiri atau milik lawan dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan pasangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
+        <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya, juga tidak boleh membuat bangunan bernilai sama, karena dua bangunan bernilai sama akan bergabung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
+        <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya atau menggabungkan bangunan ke dalamnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
+        <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
+        <translation>Anda boleh menambahkan kartu ke bangunan lawan, atau menggabungkan bangunan Anda ke dalamnya, dan dengan begitu mengambil alih bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
+        <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
+        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuang kartu ke meja, dan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pembagian kedua mencabut kedua batasan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
+        <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
+        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pembagian kedua mencabut batasan ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
+        <source>With two players the first deal sets a build owner no limits of its own.</source>
+        <translation>Dengan dua pemain, pembagian pertama tidak memberi pemilik bangunan batasan tambahan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
+        <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
+        <translation>Dengan dua pemain, hal itu hanya berlaku pada pembagian pertama: pada pembagian kedua pemilik bangunan boleh membuang kartu ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
+        <source>With two players that holds in both deals.</source>
+        <translation>Dengan dua pemain, hal itu berlaku pada kedua pembagian.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
+        <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>Mengambil kartu terbanyak bernilai {count} poin; pihak-pihak yang seri membaginya sama rata, dibulatkan ke bawah.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
+        <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>Mengambil sekop terbanyak bernilai {count} poin; pihak-pihak yang seri membaginya sama rata, dibulatkan ke bawah.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
+        <source>Every side that takes at least {count} spades scores 1 point.</source>
+        <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
+        <translation>
+            <numerusform>Setiap pihak yang mengambil sedikitnya {count} sekop mendapat 1 poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
+        <source>With two sides every round is worth {count} points in all.</source>
+        <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
+        <translation>
+            <numerusform>Dengan dua pihak, setiap ronde bernilai total {count} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
+        <source>With two sides a round is worth {lowest} or {count} points in all.</source>
+        <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
+        <translation>
+            <numerusform>Dengan dua pihak, satu ronde bernilai total {lowest} atau {count} poin.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
@@ -1601,7 +2129,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
@@ -1757,7 +2285,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
     </message>
@@ -2069,202 +2597,277 @@
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <source>{card} big casino</source>
         <translation>{card} kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>{card} little casino</source>
         <translation>{card} kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Sekop di atas {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulle</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <source>{count} spades or more</source>
+        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
+        <translation>
+            <numerusform>{count} sekop atau lebih</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card}</source>
         <translation>Anda membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>{name} trails {card}</source>
         <translation>{name} membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>trail {card}</source>
         <translation>buang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You take {taken} with {card}</source>
         <translation>Anda mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>take {taken} with {card}</source>
         <translation>ambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>raise a build to {value} with {card}</source>
         <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Anda menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>add {card} to the build of {value}</source>
         <translation>tambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Anda menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>tambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
+        <source>You add {card} and {extra} to the build of {value}</source>
+        <translation>Anda menambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} adds {card} and {extra} to the build of {value}</source>
+        <translation>{name} menambahkan {card} dan {extra} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <source>add {card} and {extra} to the build of {value}</source>
+        <translation>tambahkan {card} dan {extra} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>You build {value} from {taken}</source>
+        <translation>Anda membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>{name} builds {value} from {taken}</source>
+        <translation>{name} membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>build {value} from {taken}</source>
+        <translation>bangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>{name} adds {cards} to the build of {value}</source>
+        <translation>{name} menambahkan {cards} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>You end your turn</source>
+        <translation>Anda mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>end your turn</source>
+        <translation>akhiri giliran Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>{card} comes from the top of your pile</source>
+        <translation>{card} diambil dari atas tumpukan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <translation>{card} diambil dari atas tumpukan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>{card} diambil dari atas tumpukan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <source>{card} comes from the top of the pile you share with {name}</source>
+        <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>You score a mulle</source>
         <translation>Anda mendapat mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{name} scores a mulle</source>
         <translation>{name} mendapat mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2272,7 +2875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2280,7 +2883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2288,7 +2891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2296,47 +2899,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — you deal</source>
         <translation>Ronde {round} — Anda membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronde {round} — {name} membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronde {round}: Anda membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronde {round}: {name} membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>Your turn.</source>
         <translation>Giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name}&apos;s turn.</source>
         <translation>Giliran {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>You may still add table cards to your builds, or end your turn.</source>
+        <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>{name} may still add table cards to their builds, or end the turn.</source>
+        <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You hold: {cards}.</source>
         <translation>Kartu Anda: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{name} holds: {cards}.</source>
         <translation>Kartu {name}: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2344,7 +2957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2352,7 +2965,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2360,37 +2973,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Taken back: {move}.</source>
         <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Hint: {move}</source>
         <translation>Petunjuk: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Table: {cards}.</source>
         <translation>Meja: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Table: nothing.</source>
         <translation>Meja: kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>build {value} ({cards})</source>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -2398,7 +3011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -2406,12 +3019,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Last deal</source>
         <translation>Pembagian terakhir</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -2419,7 +3032,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -2427,7 +3040,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -2546,7 +3159,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
@@ -2577,8 +3190,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
@@ -2596,813 +3209,1055 @@
         <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>40-card pack</source>
+        <translation>Dek 40 kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>Deal the whole pack</source>
+        <translation>Bagikan seluruh dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play to the right</source>
+        <translation>Bermain ke kanan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
+        <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>Court cards</source>
         <translation>Kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>What J, Q and K count.</source>
         <translation>Nilai J, Q, dan K.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>no number, each takes its own rank</source>
         <translation>tanpa angka, masing-masing mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <location filename="../../casino_desktop/core/variants.py" line="79"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>J 11, Q 12, K 13, dalam penjumlahan dan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Nilai As; jika bisa bernilai 1 atau 14, pemain yang memilih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 atau 14, saat dimainkan atau di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 atau 14 saat dimainkan; 1 di meja (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 saat dimainkan, 1 di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 dan 2♠ = 15 dari tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Jika dimainkan dari tangan, sepuluh wajik bernilai 16 dan dua sekop bernilai 15 (10 dan 2 di meja).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Court card captures</source>
         <translation>Tangkapan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>What a numberless court card takes.</source>
         <translation>Apa yang diambil kartu gambar tanpa angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>one table card of its rank</source>
         <translation>satu kartu meja dengan gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>any number of its rank</source>
         <translation>berapa pun kartu dengan gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>one, or all three by the fourth</source>
         <translation>satu, atau ketiganya dengan kartu keempat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Capturing is compulsory</source>
         <translation>Wajib menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Pemain yang bisa menangkap tidak boleh membuang kartu ke meja (membangun tetap boleh).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>Equal cards must be taken</source>
         <translation>Kartu yang sama wajib diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Top cards of capture piles</source>
+        <translation>Kartu teratas tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Kartu yang ditangkap disimpan terbuka; apa yang boleh dilakukan pemain lain dengan kartu teratas sebuah tumpukan tangkapan (kartu di bawahnya lalu menjadi kartu teratas).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>not in play</source>
+        <translation>tidak ikut dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>into builds only (Swazi)</source>
+        <translation>hanya masuk ke bangunan (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>built or captured (South Africa)</source>
+        <translation>dipakai membangun atau ditangkap (Afrika Selatan)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Tumpukan tangkapan pasangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Apakah pasangan menyimpan satu tumpukan tangkapan bersama atau masing-masing satu; kartu teratas pasangan ikut dimainkan jika masing-masing menyimpan tumpukannya sendiri (Lesotho).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile for both</source>
+        <translation>satu tumpukan berdua</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile each</source>
+        <translation>masing-masing satu tumpukan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Order on the capture pile</source>
+        <translation>Urutan di tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya: kartu yang dimainkan (kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas), atau kartu terendah (semuanya menurut urutan nilai).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top</source>
+        <translation>kartu yang dimainkan paling atas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>the lowest card on top</source>
+        <translation>kartu terendah paling atas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>Opponents insist</source>
+        <translation>Lawan menuntut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Tangkapan harus mengambil semua yang bisa diambil kartu yang dimainkan, dan pemain yang bisa menambahkan kartu meja atau kartu teratas ke bangunan pihaknya harus menambahkannya sebelum mengakhiri giliran (di Eswatini lawan boleh menuntut keduanya).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Pemain boleh membangun: menggabungkan kartu tangan dengan kartu meja untuk diambil nanti oleh kartu dengan nilai yang diumumkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>Highest build</source>
         <translation>Bangunan tertinggi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Nilai tertinggi yang boleh dimiliki bangunan (0: setinggi yang bisa ditangkap kartu mana pun).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Raise your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Pemain boleh menaikkan bangunan tunggal yang dikuasainya (bentuk Dominika melarangnya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Two builds of one value</source>
         <translation>Dua bangunan bernilai sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Apa yang terjadi pada bangunan baru dengan nilai yang sudah dibangun di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>both stand side by side</source>
         <translation>keduanya berdampingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>they merge into one multiple build</source>
         <translation>bergabung menjadi satu bangunan ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>Court-card builds</source>
         <translation>Bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Build owner may trail</source>
         <translation>Pemilik bangunan boleh membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Penguasa bangunan boleh membuang kartu ke meja dan membiarkan bangunannya di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Table cards may help raise</source>
         <translation>Kartu meja boleh ikut menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu tangan juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as a card</source>
         <translation>Bangunan tunggal dihitung sebagai kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, untuk menangkap dan untuk memperluas bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail and build</source>
         <translation>Buang dan bangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang); Anda harus tetap memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Build for your partner</source>
         <translation>Membangun untuk pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>Build owner&apos;s duty</source>
         <translation>Kewajiban pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: tidak pernah membuang kartu ke meja; dengan aturan permainan sederhana yang lebih ketat juga tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>anything but trailing</source>
         <translation>apa saja kecuali membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="134"/>
         <source>only take it, capture or raise</source>
         <translation>hanya mengambilnya, menangkap, atau menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin).</translation>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>Raise your partner&apos;s build</source>
+        <translation>Menaikkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin).</translation>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
+        <translation>Dalam permainan tim, pemain boleh menaikkan bangunan tunggal milik pasangannya (permainan Eswatini hanya mengizinkan bangunan lawan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>Add to an opponent&apos;s build</source>
+        <translation>Menambahi bangunan lawan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
+        <translation>Pemain boleh menambahkan kartu ke bangunan milik lawan, atau menggabungkan bangunan bernilai sama ke dalamnya, sehingga mengambil alih bangunan itu; jika mati, kartu hanya boleh ditambahkan ke bangunan lawan pada giliran yang menangkapnya (Eswatini).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>A turn</source>
+        <translation>Giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
+        <translation>Dengan beberapa tindakan, pemain memainkan tepat satu kartu dari tangan, dan sebelum atau sesudahnya boleh membuat bangunan hanya dari kartu meja serta menambahkan kartu meja dan kartu teratas ke bangunan pihaknya; lalu ia mengakhiri giliran (Eswatini).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>one play from the hand</source>
+        <translation>satu langkah dari tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one hand card</source>
+        <translation>beberapa tindakan, satu kartu tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>One build in the first deal</source>
+        <translation>Satu bangunan pada pembagian pertama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
+        <translation>Dengan dua pemain, selama pembagian pertama pemain yang memiliki bangunan tidak boleh membuang kartu ke meja dan tidak boleh membuat atau mengambil alih bangunan bernilai lain (tidak berlaku lagi pada pembagian kedua).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>Build owner trails in the second deal</source>
+        <translation>Pemilik bangunan boleh membuang pada pembagian kedua</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
+        <translation>Dengan dua pemain, pemilik bangunan boleh membuang kartu ke meja pada pembagian kedua, tetapi tidak pada pembagian pertama (Afrika Selatan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Överspader threshold</source>
         <translation>Batas överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Each spade</source>
         <translation>Setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Points for every spade taken.</source>
         <translation>Poin untuk setiap sekop yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Each ace</source>
         <translation>Setiap As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Points for every ace taken.</source>
         <translation>Poin untuk setiap As yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>A♠ extra</source>
         <translation>Tambahan A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Poin tambahan untuk As sekop.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>J♠ extra</source>
         <translation>Tambahan J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>Tied majorities share</source>
+        <translation>Mayoritas seri dibagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Jika beberapa pihak seri untuk kartu terbanyak atau sekop terbanyak, setiap pihak yang seri mendapat bagian poin yang sama (dibulatkan ke bawah), bukannya tidak mendapat apa-apa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>Spades for a point</source>
+        <translation>Poin untuk jumlah sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Jika bukan 0: setiap pihak yang mengambil sekop sedikitnya sebanyak ini mendapat 1 poin (Afrika Selatan: lima).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Each sweep</source>
         <translation>Setiap sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Sapuan merugikan yang membiarkannya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkannya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Sweeps cancel</source>
         <translation>Sapuan saling membatalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>if all sides swept, one each</source>
         <translation>jika semua pihak menyapu, masing-masing satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>as many as the side with fewest</source>
         <translation>sebanyak pihak yang paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Finnish sweep limits</source>
         <translation>Batas sapuan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Score aces and casinos at once</source>
         <translation>As dan kasino langsung dihitung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Score points as they are earned</source>
         <translation>Poin dihitung begitu diperoleh</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>nothing</source>
         <translation>tidak ada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 jika kembarannya diambil sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>the played card&apos;s value</source>
         <translation>nilai kartu yang dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Points are penalties (misère)</source>
         <translation>Poin adalah penalti (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>Target score</source>
         <translation>Skor target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Permainan berakhir ketika suatu pihak mencapai skor ini; 0: satu ronde saja adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Rounds each player deals</source>
         <translation>Giliran membagi per pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jika bukan 0, pertandingan tidak punya target: berakhir setelah setiap pemain menjadi pembagi sebanyak jumlah ini, dan total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Differential scoring</source>
         <translation>Skor selisih</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, sebesar selisihnya (hanya untuk dua pihak).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominika: pihak yang tepat membutuhkan poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>any points reach the target</source>
         <translation>poin apa pun bisa mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>tangga Dominika (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>When several reach the target</source>
         <translation>Jika beberapa pihak mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan kasino, lalu sekop, lalu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>higher total (equal: another round)</source>
         <translation>total tertinggi (sama: satu ronde lagi)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>counting out, item by item</source>
         <translation>dihitung satu per satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>higher total, then most spades</source>
         <translation>total tertinggi, lalu sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>higher total, then Finnish order</source>
         <translation>total tertinggi, lalu urutan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Anglo-American</source>
         <translation>Anglo-Amerika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="237"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Permainan klasik berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (aturan sederhana)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="240"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino seperti yang sering diajarkan di rumah: bangunan sampai 10, bangunan kartu gambar, kartu gambar mengambil semua kartu dengan gambar yang sama, sapuan bernilai poin, satu ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino Amerika Utara: J 11, Q 12, K 13 ikut dalam penjumlahan dan bangunan; As bernilai 1 atau 14; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (Dominika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino di mana setiap sekop bernilai poin, Jack sekop satu poin tambahan: 24 poin per ronde, main sampai 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="255"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Permainan dari Belgia: kartu terbanyak 2, sekop terbanyak 2, setiap sapuan (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Swedish Kasino</source>
         <translation>Kasino Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish</source>
         <translation>Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Permainan Nordik tanpa bangunan: J 11, Q 12, K 13, As 1 atau 14; sekop terbanyak 2, tangkapan terakhir (sistan) dan setiap sapuan (tabbe) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino Swedia di mana setiap sekop di atas enam bernilai satu poin sebagai ganti hadiah sekop terbanyak; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino Swedia dengan As bernilai 14 di tangan dan 1 di meja; setiap sapuan (tabbe) dan tangkapan terakhir (sistan) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish Kasino</source>
         <translation>Kasino Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish</source>
         <translation>Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan kasino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle Swedia dengan dua dek: masing-masing 5 kartu dan 5 ke meja; mengambil kartu identik sendirian disebut mulle dan bernilai 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle dari Kortspelshandboken: dua dek, masing-masing 4 dan 8 ke meja, ada bangunan, As 14 / 2♠ 15 / 10♦ 16 dari tangan; setiap sekop bernilai poin; mulle bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <source>Swazi Casino</source>
+        <translation>Kasino Eswatini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>African</source>
+        <translation>Afrika</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
+        <translation>Kasino dari Eswatini: bermain ke kanan; empat kartu dipotong ke meja, sisanya dibagikan; kartu yang ditangkap terbuka dan kartu teratas lawan boleh masuk ke bangunan Anda; satu kartu dari tangan per giliran, dengan bangunan dan tambahan dari meja sebelum atau sesudahnya; J 11, Q 12, K 13, As 1 atau 14; 11 poin per ronde, main sampai 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <source>Sotho Casino</source>
+        <translation>Kasino Lesotho</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
+        <translation>Kasino dari Lesotho: Kasino Eswatini di mana kartu gambar tidak bernilai angka dan hanya mengambil gambar yang sama, As bernilai 1, dan setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri serta boleh memakai kartu teratas pasangannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>South African Casino</source>
+        <translation>Kasino Afrika Selatan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
+        <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop atau lebih 1, 10♦ 2, 2♠ 1, setiap As 1; satu ronde adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="319"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varian harus disebut dengan namanya, seperti &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="325"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Varian &apos;{shown}&apos; tidak dikenal; variannya adalah: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="353"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opsi &apos;{shown}&apos; tidak dikenal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Opsi &apos;{name}&apos; harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Opsi &apos;{name}&apos; harus bilangan bulat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Opsi &apos;{name}&apos; harus antara {lo} dan {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Opsi &apos;{name}&apos; harus salah satu dari {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <location filename="../../casino_desktop/core/variants.py" line="377"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <location filename="../../casino_desktop/core/variants.py" line="398"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>&apos;{label}&apos; memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <location filename="../../casino_desktop/core/variants.py" line="409"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Opsi bangunan memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <location filename="../../casino_desktop/core/variants.py" line="411"/>
         <source>The highest build must be at least 2.</source>
         <translation>Bangunan tertinggi minimal 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <location filename="../../casino_desktop/core/variants.py" line="413"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <location filename="../../casino_desktop/core/variants.py" line="416"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <location filename="../../casino_desktop/core/variants.py" line="418"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Skor selisih memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <location filename="../../casino_desktop/core/variants.py" line="425"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <location filename="../../casino_desktop/core/variants.py" line="427"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <location filename="../../casino_desktop/core/variants.py" line="434"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Sapuan yang merugikan yang membiarkannya tidak bisa juga saling membatalkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="439"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <location filename="../../casino_desktop/core/variants.py" line="441"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, begitu diperoleh, atau skor selisih, maupun dengan aturan mendekati target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="448"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Kartu teratas tumpukan tangkapan hanya dimainkan dengan satu dek: dengan dua dek, satu kartu bisa berada di dua tumpukan sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="450"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Dek 40 kartu adalah satu dek, yang poinnya dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="452"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Beberapa tindakan dalam satu giliran berarti membuat dan menambahi bangunan: itu memerlukan aturan Membangun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="454"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>&apos;Pemilik bangunan boleh membuang pada pembagian kedua&apos; hanya berarti jika pemilik bangunan tidak boleh membuang kartu ke meja dalam keadaan lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="456"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="368"/>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="527"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <location filename="../../casino_desktop/core/variants.py" line="461"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <location filename="../../casino_desktop/core/variants.py" line="489"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Aturan mendekati target memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <location filename="../../casino_desktop/core/variants.py" line="492"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <location filename="../../casino_desktop/core/variants.py" line="494"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Aturan mendekati target membedakan hal-halnya berdasarkan poin: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <location filename="../../casino_desktop/core/variants.py" line="497"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -3410,7 +4265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -3418,37 +4273,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <location filename="../../casino_desktop/core/variants.py" line="512"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <location filename="../../casino_desktop/core/variants.py" line="514"/>
         <source>Partnerships need four players.</source>
         <translation>Tim memerlukan empat pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <location filename="../../casino_desktop/core/variants.py" line="516"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="518"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Varian ini tidak dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="520"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <location filename="../../casino_desktop/core/variants.py" line="523"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Skor selisih memerlukan tepat dua pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <location filename="../../casino_desktop/core/variants.py" line="525"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
     </message>
@@ -3528,201 +4383,251 @@
         <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Seret {card} Anda ke bangunan Anda yang bernilai {value} bersama {top}, kartu teratas tumpukan tangkapan {name}: {card} dan {top} berjumlah {value}, jadi keduanya masuk ke bangunan Anda. Sekarang bangunan itu menjadi bangunan ganda, dan nilainya tidak akan pernah berubah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Kartu Anda sudah dimainkan, tetapi giliran Anda berlanjut: bangun {value} hanya dari kartu meja {cards}, dengan menyeret satu kartu ke kartu lainnya. Anda memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi sekarang tidak ada lagi yang perlu dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membuang {card} ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} sekaligus dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membangun {value} dengan {card} Anda di atas {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil kembaran {cards} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membangun {value} hanya dari kartu meja {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Step {number} of {total}</source>
         <translation>Tahap {number} dari {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>{name} bermain sekarang; tahap Anda berikutnya menyusul.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Itulah seluruh pembagian. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Selamat datang di Casino. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, dan bangun untuk nanti. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan kasino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Selamat datang di Kasino Eswatini. Empat kartu di meja dipotong dari tengah dek. Tumpukan tangkapan terletak terbuka, dan kartu teratas tumpukan lawan Anda boleh masuk ke bangunan Anda. Mainkan satu kartu dari tangan Anda setiap giliran, lalu akhiri giliran Anda. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, dan 2♠ (kasino kecil) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}: 11 poin di setiap ronde, dibagi jika seri. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Tutup Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Akhiri Giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Ulangi dari Awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>A Guided First Game</source>
         <translation>Permainan Pertama Terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Baru mengenal {game}? Mainkan pembagian singkat yang terpandu: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Mainkan Pembagian &amp;Terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Nanti Saja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>&amp;Guided First Game</source>
         <translation>Permainan Pertama Ter&amp;pandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: permainan pertama terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -3758,117 +4663,157 @@
         <translation>Langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>Make a build of {value} from table cards alone.</source>
+        <translation>Buatlah bangunan {value} hanya dari kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja dan menyebut {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke bangunan {builds}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja dan membangun dari {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda mengambil {cards} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda mengambil {cards} dengan {card}, dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda memainkan {card} untuk mengambil, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun {value} dengan {card} di atas {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun {value} hanya dengan {card}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun dengan {card} di atas {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menaikkan menjadi {value} dengan {card}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan {card} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan {card} dan {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan {card} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda memainkan {card} ke meja tanpa menyebut nilai bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membangun {value} hanya dari kartu meja {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membangun hanya dari kartu meja {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membuat bangunan {value} dari meja, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahkan kartu meja {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahkan kartu meja {cards} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahi bangunan {builds}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda mengakhiri giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Benar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Right: the play is legal.</source>
         <translation>Benar: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
         <translation>Bukan begitu: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -3876,62 +4821,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
+        <translation>Langkah itu sah, tetapi bukan bangunan {value} yang dibuat hanya dari kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poinnya {right}, bukan {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
         <source>give one play, as text.</source>
         <translation>berikan satu langkah, sebagai teks.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -3939,312 +4889,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>{first} to {second}</source>
         <translation>{first} lawan {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ambil {cards} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>Build {value} from the table cards {cards} alone.</source>
+        <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>Playing only while the round is on</source>
         <translation>Bermain hanya selama ronde berlangsung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Playing a card you hold</source>
         <translation>Memainkan kartu yang Anda pegang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Naming cards that are on the table</source>
         <translation>Menyebut kartu yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
         <source>Naming builds that are on the table</source>
         <translation>Menyebut bangunan yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>A trail takes no table cards</source>
         <translation>Membuang ke meja tidak mengambil kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>A trail leaves the builds alone</source>
         <translation>Membuang ke meja tidak menyentuh bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>A trailed card declares no value</source>
         <translation>Kartu yang dibuang tidak menyebut nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>No trailing while you own a build</source>
         <translation>Tidak boleh membuang selama memiliki bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Trailing and building at once</source>
         <translation>Membuang dan membangun sekaligus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>What the owner of a build must do</source>
         <translation>Yang wajib dilakukan pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Keeping a card that takes your build</source>
         <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Capturing whenever you can</source>
         <translation>Menangkap setiap kali bisa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>The values a card can count as</source>
         <translation>Nilai yang bisa dipakai sebuah kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>A build is taken whole, by its value</source>
         <translation>Bangunan diambil utuh, sesuai nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Naming what a capture takes</source>
         <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Court cards take their own rank</source>
         <translation>Kartu gambar mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>How many court cards one card takes</source>
         <translation>Berapa kartu gambar yang diambil satu kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Taking groups that add up</source>
         <translation>Mengambil kelompok yang jumlahnya pas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Taking every equal loose card</source>
         <translation>Mengambil semua kartu lepas yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>No building in this game</source>
         <translation>Tidak ada bangunan dalam permainan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
         <source>Court cards cannot build</source>
         <translation>Kartu gambar tidak bisa membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
         <source>Building with court cards</source>
         <translation>Membangun dengan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
         <source>Adding to a court-card build</source>
         <translation>Menambah bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Menyebut nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
         <source>Which builds can be raised</source>
         <translation>Bangunan mana yang bisa dinaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
         <source>Raising your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
         <source>The highest build allowed</source>
         <translation>Bangunan tertinggi yang diizinkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
         <source>Holding a card that takes your build</source>
         <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
         <source>Court cards stay out of builds</source>
         <translation>Kartu gambar tidak masuk bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
         <source>What a raise adds</source>
         <translation>Apa yang ditambahkan saat menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Menambah tidak mengubah nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
         <source>A build needs table cards</source>
         <translation>Bangunan memerlukan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
         <source>One build of each value</source>
         <translation>Satu bangunan untuk setiap nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
         <source>Joining builds together</source>
         <translation>Menggabungkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
         <source>Building groups that make the value</source>
         <translation>Membangun kelompok yang menghasilkan nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
         <source>Finding every capture</source>
         <translation>Menemukan setiap tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
         <source>Making a build</source>
         <translation>Membuat bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
         <source>Taking a build</source>
         <translation>Mengambil bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
         <source>Raising a build</source>
         <translation>Menaikkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <source>Building from table cards alone</source>
+        <translation>Membangun hanya dari kartu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <source>Where a capture pile&apos;s top card may go</source>
+        <translation>Ke mana kartu teratas tumpukan tangkapan boleh dipakai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <source>Leaving your partner&apos;s build alone</source>
+        <translation>Membiarkan bangunan pasangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <source>Adding to an opponent&apos;s build</source>
+        <translation>Menambahi bangunan lawan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <source>The first deal&apos;s limits for two players</source>
+        <translation>Batasan pembagian pertama untuk dua pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <source>Taking everything when opponents insist</source>
+        <translation>Mengambil semuanya jika lawan menuntut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <source>One card from the hand a turn</source>
+        <translation>Satu kartu dari tangan per giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <source>Ending your turn</source>
+        <translation>Mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <source>Building from table cards</source>
+        <translation>Membangun dari kartu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <source>Adding table cards to a build</source>
+        <translation>Menambahkan kartu meja ke bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <source>Scoring enough spades</source>
+        <translation>Mengumpulkan cukup sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
         <source>Telling a legal play</source>
         <translation>Mengenali langkah yang sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
         <source>Scoring the most cards</source>
         <translation>Poin kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
         <source>Scoring the most spades</source>
         <translation>Poin sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poin sekop di atas batas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
         <source>Scoring every spade</source>
         <translation>Poin setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
         <source>Scoring the aces</source>
         <translation>Poin As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poin 10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poin 2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
         <source>Scoring the A♠</source>
         <translation>Poin A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
         <source>Scoring the J♠</source>
         <translation>Poin J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
         <source>Scoring the last capture</source>
         <translation>Poin tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
         <source>Scoring sweeps</source>
         <translation>Poin sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
         <source>Scoring mulles</source>
         <translation>Poin mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
         <source>A rule of a later version of the game</source>
         <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
@@ -4752,6 +5762,24 @@
         <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of your capture pile</source>
+        <translation>{card}, di atas tumpukan tangkapan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of {name}&apos;s capture pile</source>
+        <translation>{card}, di atas tumpukan tangkapan {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
+        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
+        <translation>
+            <numerusform>Tumpukan tangkapan berisi {count} kartu; kartu teratasnya boleh dipakai seperti kartu meja.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
@@ -5052,37 +6080,37 @@
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="100"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5164,7 +6192,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
@@ -5270,63 +6298,63 @@
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(aturan khusus)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Glosarium</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Semua pengaturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glosarium</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Aturan — {game}</translation>
     </message>
@@ -5385,7 +6413,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
@@ -5858,7 +6886,55 @@ multiple · an opponent&apos;s</source>
 ganda · milik lawan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Your pile
+{count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan Anda
+{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Your partner&apos;s pile
+{count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan pasangan Anda
+{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>An opponent&apos;s pile
+{count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan lawan
+{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>You have played your card from the hand this turn.</source>
+        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
+        <translation>Seret satu kartu meja ke kartu meja lain untuk membangun dengan keduanya; klik dulu kartu meja lain jika ingin ikut membangun dengan kartu-kartu itu juga.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Drop the card on another table card to build with them.</source>
+        <translation>Lepaskan kartu itu di atas kartu meja lain untuk membangun dengan keduanya.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -5866,7 +6942,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -5874,184 +6950,184 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Sapuan yang dibuat: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Sapuan yang dibiarkan: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Mulle: total bernilai {first} di tumpukan pertama, {second} di tumpukan kedua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Tumpukan pertama membuat tangkapan terakhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Tumpukan kedua membuat tangkapan terakhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>Tidak ada yang menangkap di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klik kartu meja yang diambil oleh satu tangkapan {card}, lalu tekan Tambah Tangkapan (atau seret {card} ke kartu-kartu itu). Tambahkan setiap tangkapan yang Anda temukan, lalu tekan Periksa. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klik kartu tangan dan kartu meja yang ingin dimainkan bersamanya, lalu tekan Mainkan; atau seret kartu tangan ke kartu meja. Melepasnya di alas meja berarti membuangnya ke meja. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Pilih jawaban Anda, lalu tekan Periksa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Masukkan poin setiap tumpukan untuk setiap hal (0 jika tidak ada poin), lalu tekan Periksa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Kartu-kartu itu bisa dimainkan dengan lebih dari satu cara: pilih langkah yang Anda maksud.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Tambah Tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Hapus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Belum ada tangkapan yang ditambahkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Tangkapan itu sudah ada di daftar Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klik dulu kartu meja yang diambil {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Klik dulu kartu tangan yang Anda mainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Pertanyaan ini tentang {card}: klik kartu meja yang diambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Periksa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
         <source>&amp;Play</source>
         <translation>&amp;Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>Latihan &amp;Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>Kema&amp;juan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>&amp;Aturan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Buku aturan untuk varian dan aturan khusus yang sedang dilatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Tutup</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Hal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>First pile</source>
         <translation>Tumpukan pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>Second pile</source>
         <translation>Tumpukan kedua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Jawaban yang benar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Tangkapan-tangkapannya: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} lawan {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Tidak ada hal yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kartu yang dimaksud penilaian ini dilingkari merah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Kartu dari jawaban yang benar menyala biru muda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Kemajuan Latihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -6059,67 +7135,67 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Topik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Benar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Salah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Ditanyakan lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dikuasai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Sedang dipelajari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>sekarang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>besok</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -6147,46 +7223,56 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <source>End your turn (Enter)</source>
+        <translation>Akhiri giliran Anda (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
@@ -6196,12 +7282,18 @@ ganda · milik lawan</translation>
         <translation>Pilih langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
+        <comment>the chooser of builds and additions made of table cards only</comment>
+        <translation>&lt;b&gt;Langkah meja yang mana?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
         <source>Cancel (Esc)</source>
         <translation>Batal (Esc)</translation>
     </message>
@@ -6248,25 +7340,25 @@ ganda · milik lawan</translation>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -6275,13 +7367,15 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -6290,22 +7384,38 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <source>The top card of your capture pile</source>
+        <translation>Kartu teratas tumpukan tangkapan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <source>The top card of {name}&apos;s capture pile</source>
+        <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
@@ -6329,29 +7439,29 @@ ganda · milik lawan</translation>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="81"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="95"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Pembagian {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>
@@ -6360,6 +7470,95 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Meja kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Anda menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>tambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
+        <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi tidak ada lagi yang bisa dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Seret kartu meja ke bangunan Anda, atau akhiri giliran Anda (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>nothing: piles stay out of play</source>
+        <translation>tidak ada: tumpukan tidak ikut dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>add it to a build (Swazi)</source>
+        <translation>menambahkannya ke bangunan (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
+        <translation>menangkapnya, sendiri atau dalam penjumlahan, atau menambahkannya ke bangunan Anda (Afrika Selatan)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
+        <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top, the others beneath from lowest to highest</source>
+        <translation>kartu yang dimainkan paling atas, kartu lain di bawahnya dari yang terendah ke yang tertinggi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>all in order of value, the lowest on top</source>
+        <translation>semua menurut urutan nilai, yang terendah paling atas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one card from the hand</source>
+        <translation>beberapa tindakan, satu kartu dari tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
+        <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop 1; satu ronde bernilai 11 poin adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <source>Ending your turn moves no cards.</source>
+        <translation>Mengakhiri giliran tidak memindahkan kartu apa pun.</translation>
+    </message>
+    <message>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini. Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
 </context>
 </TS>
