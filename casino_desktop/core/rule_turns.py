@@ -58,8 +58,9 @@ def _hand_turn(seen, m) -> str | None:
     return None
 
 
+# "move", not "play": the pledge asks which builds a capture takes.
 HAND_IN_TURN = MoveRule("one_hand_card_a_turn", ("turn_actions",), several, _hand_turn, (PLAYED_ALREADY, PLEDGED),
-                        kinds=HAND_KINDS, judges="play")
+                        kinds=HAND_KINDS)
 
 
 # --------------------------------------------------------------------------- no table actions here

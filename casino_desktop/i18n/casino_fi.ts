@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
@@ -1444,103 +1444,103 @@
         <translation>Lisäsit tällä vuorolla vastustajan rakennelmaan: pelaamasi kortin pitää ottaa se.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Tässä pelissä jokainen siirto käyttää yhden kortin kädestäsi: pelkillä pöydän korteilla ei tehdä toimintoja, ja vuoro päättyy itsestään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Pelaa yksi kortti kädestäsi ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Vuoron lopettaminen ei pelaa eikä siirrä yhtään korttia: se on pelkkä ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="81"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Vastustajasi vaativat, että lisäät {cards} oman puolesi rakennelmaan {value} ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Pelkistä pöydän korteista tehty rakennelma tai lisäys ei pelaa korttia kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Kortti {card} ei ole pöydässä eikä toisen pelaajan ottopinon päällimmäisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>Kortilla {card} ei ole numeroarvoa: pöydän korteista tehtyihin rakennelmiin käyvät vain numeroarvoiset kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Voit tehdä rakennelman {value} vain, jos kädessäsi on kortti, joka voi ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: lisää siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Kortteja {cards} ei voi jakaa ryhmiin, joiden kunkin summa on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>A build needs at least two table cards.</source>
         <translation>Rakennelmaan tarvitaan vähintään kaksi pöydän korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Uuteen pöydän korteista tehtyyn rakennelmaan ei oteta mukaan toista rakennelmaa: lisää kortit sen sijaan siihen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Päällimmäinen kortti voi aloittaa rakennelman vain yhdessä pöydän irtokortin kanssa, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Kerro, mihin rakennelmaan pöydän kortit lisätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Rakennelman arvo on {build}: lisättyjen korttien summan pitää olla {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Rakennelmia ei koskaan yhdistetä: lisää pöydän kortit yhteen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Voit lisätä vastustajan rakennelmaan vain ennen kuin pelaat korttisi, ja vain jos otat rakennelman sillä kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Jotta voit lisätä vastustajan rakennelmaan {value}, kädessäsi pitää olla kortti, joka ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="118"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Olet jo lisännyt tällä vuorolla toisen vastustajan rakennelmaan.</translation>
     </message>
@@ -7556,95 +7556,6 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Korttipöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Lisäät rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} lisää rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>lisää rakennelmaan {value} kortti {card} ja pöydästä {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
-        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
-        <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta tehtävää ei enää ole: lopeta vuorosi, niin {name} pelaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Vedä pöydän kortti rakennelmaasi tai lopeta vuorosi (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
-        <source>nothing: piles stay out of play</source>
-        <translation>ei mitään: pinot eivät ole pelissä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>add it to a build (Swazi)</source>
-        <translation>voi lisätä rakennelmaan (Eswatini)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
-        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
-        <translation>voi ottaa, yksinään tai summana, tai lisätä omaan rakennelmaan (Etelä-Afrikka)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
-        <translation>Mikä oton korteista jää pinon päällimmäiseksi, jolloin seuraava pelaaja voi käyttää sitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>the card played on top, the others beneath from lowest to highest</source>
-        <translation>pelattu kortti päällimmäisenä, muut sen alla pienimmästä suurimpaan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>all in order of value, the lowest on top</source>
-        <translation>kaikki arvojärjestyksessä, pienin päällimmäisenä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <source>several actions, one card from the hand</source>
-        <translation>useita toimintoja, yksi kortti kädestä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
-        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
-        <translation>Etelä-Afrikan peli: 40 korttia ilman kuvakortteja, ässä 1, rakennelmat enintään 10, koko pakka jaetaan, peli kiertää oikealle; jokaisen ottopinon päällimmäisen kortin voi ottaa; eniten kortteja 2, viisi pataa 1; yksi 11 pisteen kierros on koko peli.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
-        <source>Ending your turn moves no cards.</source>
-        <translation>Vuoron lopettaminen ei siirrä kortteja.</translation>
-    </message>
-    <message>
-        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
-        <translation>Olet jo pelannut korttisi kädestä tällä vuorolla. Tee rakennelma {value} pelkistä pöydän korteista.</translation>
     </message>
 </context>
 </TS>

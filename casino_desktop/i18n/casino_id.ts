@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Pemula</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Santai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Terampil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ahli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Mengambil apa yang bisa diambil setiap giliran, satu kartu saja: belum melihat tangkapan beberapa kartu sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Mengambil sebanyak mungkin setiap giliran dan tidak pernah berpikir ke depan; sesekali melewatkan tangkapan beberapa kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Menghitung setiap kartu dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Membayangkan banyak kemungkinan pembagian kartu dan mencoba setiap pilihan sampai akhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
@@ -1115,7 +1115,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
@@ -1437,103 +1437,103 @@
         <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Setiap langkah di sini memakai satu kartu dari tangan Anda: tidak ada tindakan dengan kartu meja saja, dan giliran berakhir dengan sendirinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Mengakhiri giliran tidak memainkan kartu dan tidak memindahkan kartu apa pun: cukup &apos;end&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="81"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Bangunan atau tambahan yang hanya dari kartu meja tidak memainkan kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Anda boleh membuat bangunan {value} hanya jika Anda memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: tambahkan ke bangunan itu saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>A build needs at least two table cards.</source>
         <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Bangunan baru dari kartu meja tidak boleh mencakup bangunan lain: tambahkan kartu-kartu itu ke bangunan tersebut saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="118"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
     </message>
@@ -7470,95 +7470,6 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Meja kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Anda menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>tambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
-        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
-        <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi tidak ada lagi yang bisa dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Seret kartu meja ke bangunan Anda, atau akhiri giliran Anda (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
-        <source>nothing: piles stay out of play</source>
-        <translation>tidak ada: tumpukan tidak ikut dimainkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>add it to a build (Swazi)</source>
-        <translation>menambahkannya ke bangunan (Eswatini)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
-        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
-        <translation>menangkapnya, sendiri atau dalam penjumlahan, atau menambahkannya ke bangunan Anda (Afrika Selatan)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
-        <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>the card played on top, the others beneath from lowest to highest</source>
-        <translation>kartu yang dimainkan paling atas, kartu lain di bawahnya dari yang terendah ke yang tertinggi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>all in order of value, the lowest on top</source>
-        <translation>semua menurut urutan nilai, yang terendah paling atas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <source>several actions, one card from the hand</source>
-        <translation>beberapa tindakan, satu kartu dari tangan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
-        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
-        <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop 1; satu ronde bernilai 11 poin adalah seluruh permainan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
-        <source>Ending your turn moves no cards.</source>
-        <translation>Mengakhiri giliran tidak memindahkan kartu apa pun.</translation>
-    </message>
-    <message>
-        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
-        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini. Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
 </context>
 </TS>

@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Любитель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Опытный</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Мастер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
@@ -1451,103 +1451,103 @@
         <translation>В этом ходу вы добавили к сборке соперника: карта, которую вы играете, должна её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Здесь каждый ход делается одной картой с руки: действий только с картами стола нет, и ход завершается сам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Прежде чем завершить ход, сыграйте одну карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Завершение хода не играет карт и не перекладывает их: это просто «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="81"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Соперники настаивают, чтобы до завершения хода вы добавили {cards} к сборке вашей стороны на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Сборка или добавление только из карт стола обходится без карты с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Карты {card} нет ни на столе, ни сверху стопки взятых карт другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>У карты {card} нет числового значения: сборки из карт стола составляют только числовые карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Собрать сборку на {value} можно, только если у вас на руке есть карта, которая может её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>На столе уже есть сборка на {value}: вместо этого добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Карты {cards} нельзя разбить на группы, каждая из которых даёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>A build needs at least two table cards.</source>
         <translation>Для сборки нужно не меньше двух карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Новая сборка из карт стола не может включать другую сборку: вместо этого добавьте карты к той сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Верхняя карта стопки может начать сборку только вместе со свободной картой стола значением {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Укажите, к какой сборке добавляются карты стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Значение сборки — {build}: добавленные карты должны давать {build}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Сборки никогда не объединяют: добавляйте карты стола к одной сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Добавлять к сборке соперника можно только до того, как вы сыграете карту с руки, и только чтобы взять сборку этой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Чтобы добавить к сборке соперника на {value}, у вас на руке должна быть карта, которая её возьмёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="118"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>В этом ходу вы уже добавили к сборке другого соперника.</translation>
     </message>
@@ -7642,95 +7642,6 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к игроку слева.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Очки за то, что взято больше всего карт (при равенстве — никому).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Очки за то, что взято больше всего пик (при равенстве — никому).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
-        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
-        <translation>Здесь ход можно продолжить картами стола, но делать больше нечего: завершите ход, и тогда ходит {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Перетащите карту стола на свою сборку или завершите ход (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
-        <source>nothing: piles stay out of play</source>
-        <translation>ничего: стопки не участвуют в игре</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>add it to a build (Swazi)</source>
-        <translation>положить в сборку (Эсватини)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
-        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
-        <translation>взять (одну или в сумме) или добавить к своей сборке (ЮАР)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
-        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>the card played on top, the others beneath from lowest to highest</source>
-        <translation>сыгранная карта сверху, остальные под ней от младшей к старшей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>all in order of value, the lowest on top</source>
-        <translation>все по значению, младшая сверху</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <source>several actions, one card from the hand</source>
-        <translation>несколько действий, одна карта с руки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
-        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
-        <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик — 1; игра — один раунд на 11 очков.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
-        <source>Ending your turn moves no cards.</source>
-        <translation>При завершении хода карты не перекладываются.</translation>
-    </message>
-    <message>
-        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
-        <translation>В этом ходу вы уже сыграли карту с руки. Постройте сборку на {value} только из карт стола.</translation>
     </message>
 </context>
 </TS>

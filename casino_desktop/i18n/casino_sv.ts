@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I första given får en spelare bara äga ett bygge: du äger bygget på {value}.</translation>
     </message>
@@ -1444,103 +1444,103 @@
         <translation>Du har lagt till i en motståndares bygge den här turen: kortet du spelar måste ta det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Här använder varje drag ett kort från handen: det finns inga drag med bara kort på bordet, och turen tar slut av sig själv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Spela ett kort från handen innan du avslutar turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Att avsluta turen spelar inget kort och flyttar inga kort: det är bara ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="81"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Motståndarna kräver att du lägger till {cards} i din sidas bygge på {value} innan du avslutar turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Ett bygge eller ett tillägg av bara kort på bordet spelar inget kort från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} ligger inte på bordet och inte heller överst i en annan spelares tagningshög.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} har inget talvärde: bara kort med talvärde kan bilda byggen av kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Ett bygge får inte vara värt mer än {value} här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Du får bara bygga {value} om du har ett kort på handen som kan ta bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Ett bygge på {value} ligger redan på bordet: lägg till i det i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} kan inte delas upp i grupper som var och en blir {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
         <source>A build needs at least two table cards.</source>
         <translation>Ett bygge behöver minst två kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Ett nytt bygge av kort på bordet kan inte ta in ett annat bygge: lägg till korten i det bygget i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Ett översta kort får bara påbörja ett bygge tillsammans med ett löst kort med värdet {value} från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Ange vilket bygge korten från bordet läggs till i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bygget är värt {build}: korten som läggs till måste bli {build}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Byggen läggs aldrig ihop med varandra: lägg till kort från bordet i ett enda bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Du får bara lägga till i en motståndares bygge innan du spelar ditt kort, och bara för att ta bygget med det kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>För att lägga till i en motståndares bygge på {value} måste du ha ett kort på handen som tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="118"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har redan lagt till i en annan motståndares bygge den här turen.</translation>
     </message>
@@ -7556,95 +7556,6 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Du lägger till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} lägger till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>lägg till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Hur den som ger först väljs; sedan går given vidare till vänster varje omgång.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Poäng för flest tagna kort (lika ger inga poäng).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Poäng för flest tagna spader (lika ger inga poäng).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
-        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
-        <translation>Här kan en tur fortsätta med kort på bordet, men det finns inget mer att göra: avsluta turen, så spelar {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Dra ett kort på bordet till ditt bygge, eller avsluta turen (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
-        <source>nothing: piles stay out of play</source>
-        <translation>inget: högarna är inte i spel</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>add it to a build (Swazi)</source>
-        <translation>lägga det i ett bygge (Eswatini)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
-        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
-        <translation>ta det, ensamt eller i en summa, eller lägga det i ditt bygge (Sydafrika)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
-        <translation>Vilket kort i en tagning som hamnar överst i högen, där nästa spelare kan använda det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>the card played on top, the others beneath from lowest to highest</source>
-        <translation>det spelade kortet överst, de andra under det från lägst till högst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>all in order of value, the lowest on top</source>
-        <translation>alla i värdeordning, det lägsta överst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <source>several actions, one card from the hand</source>
-        <translation>flera drag, ett kort från handen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
-        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
-        <translation>Det sydafrikanska spelet: 40 kort utan klädda kort, esset 1, byggen upp till 10, hela leken delas ut, spelet går åt höger; det översta kortet i varje tagningshög får tas; flest kort 2, fem spader 1; en omgång på 11 poäng är hela partiet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
-        <source>Ending your turn moves no cards.</source>
-        <translation>När du avslutar turen flyttas inga kort.</translation>
-    </message>
-    <message>
-        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
-        <translation>Du har spelat ditt kort från handen den här turen. Gör ett bygge på {value} av bara kort på bordet.</translation>
     </message>
 </context>
 </TS>
