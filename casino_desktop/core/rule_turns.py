@@ -19,6 +19,7 @@ from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TA
 from .piles import tops_in
 from .rule_african import first_deal_limits, owned_value, same_side
 from .rule_base import MoveRule, always, names
+from .rule_owner import OWNER_KEEP, _has_matching
 
 
 def several(rules) -> bool:
@@ -38,6 +39,21 @@ def holds_value(state, seat: int, value: int) -> bool:
         if not vt.rank_only[f] and value in vt.hand_values[f]:
             return True
     return False
+
+
+def keeps_a_card_each(state, seat: int, value: int) -> int:
+    """The owner's rule for a build made or taken over from the table: 0 if
+    ``seat`` holds a different card for each build it would own (one ace
+    cannot take a build of 1 and one of 14), else the value of a build
+    left without one."""
+    vt = state.values
+    owned = sorted({b.value for b in state.builds if b.controller == seat} - {value})
+    need = [value] + owned
+    hand = [c % 52 for c in state.hands[seat]]
+    options = [[i for i, f in enumerate(hand) if not vt.rank_only[f] and v in vt.hand_values[f]] for v in need]
+    if len(need) <= len(hand) and _has_matching(options, set()):
+        return 0
+    return owned[0] if owned else value
 
 
 def _values(vt, faces) -> list[int]:
@@ -151,6 +167,9 @@ def table_build_problem(seen, m) -> str | None:
         return fill(NOT_HELD, value=value)
     if any(b.value == value for b in state.builds):
         return fill(ALREADY_BUILT, value=value)
+    short = keeps_a_card_each(state, seen.seat, value)
+    if short:
+        return fill(OWNER_KEEP, build=short)
     tops = tops_in(state, seen.seat, faces)
     if tops:
         base = [f for f in faces if f not in tops and value in _each(vt, f)]
@@ -193,6 +212,9 @@ def table_add_problem(seen, m) -> str | None:
             return OPPONENT_LATER
         if not holds_value(state, seen.seat, target.value):
             return fill(OPPONENT_HOLD, value=target.value)
+        short = keeps_a_card_each(state, seen.seat, target.value)
+        if short:
+            return fill(OWNER_KEEP, build=short)
         if state.pledge is not None and state.pledge != target.key:
             return ONE_PLEDGE
         if first_deal_limits(state):
@@ -203,13 +225,13 @@ def table_add_problem(seen, m) -> str | None:
 
 
 _TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, TOO_HIGH, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
-                    TOP_NEEDS_BASE, FIRST_DEAL)
+                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP)
 TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
                             several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))
 TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_opponents_build",
                                              "one_build_first_deal"),
                           several, table_add_problem,
                           (TABLE_ONLY, NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
-                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL), kinds=(TABLE_ADD,))
+                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP), kinds=(TABLE_ADD,))
 
 RULES = (HAND_IN_TURN, NO_TABLE_ACTIONS, END_TURN, TABLE_BUILD_RULE, TABLE_ADD_RULE)

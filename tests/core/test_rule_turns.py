@@ -154,3 +154,17 @@ def test_no_table_actions_where_a_turn_is_one_play():
     refuses(NO_TABLE_ACTIONS, s, "table build 9 4H 5C",
             "Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.")
     passes(NO_TABLE_ACTIONS, position("swazi-casino", "9H 3C", "4H 5C"), "table build 9 4H 5C")
+
+
+def test_a_table_build_keeps_a_card_for_every_build_you_own():
+    """Found by a random game: one ace (1 or 14) cannot take a build of 1
+    and one of 14, so a table build of 14 beside your build of 1 is refused
+    (three players, no first-deal limit), as is taking over a 14 that way."""
+    s = position("swazi-casino", "AD 3C", "6S 8D", builds=[("AH AC", 1, True, 0)], players=3,
+                 others={"1": "", "2": ""}, final_deal=True)
+    refuses(TABLE_BUILD_RULE, s, "table build 14 6S 8D",
+            "You control the build of 1: you must keep a card that takes 1 until you take the build.")
+    t = position("swazi-casino", "AD 3C", "6S 8D", builds=[("AH AC", 1, True, 0), ("5S 9D", 14, False, 1)], players=3,
+                 others={"1": "", "2": ""}, final_deal=True)
+    refuses(TABLE_ADD_RULE, t, "table add 14 [5S 9D] 6S 8D",
+            "You control the build of 1: you must keep a card that takes 1 until you take the build.")
