@@ -21,6 +21,20 @@ from __future__ import annotations
 from .cards import rank_of
 
 
+def remove_face(cards: list[int], f: int) -> int:
+    """Remove a card of face ``f`` from ``cards`` and return its id (with a
+    double deck, the first copy)."""
+    try:
+        cards.remove(f)  # single deck: id == face (and the first copy of a double deck)
+        return f
+    except ValueError:
+        pass
+    for i, c in enumerate(cards):
+        if c % 52 == f:
+            return cards.pop(i)
+    raise ValueError("card not found")
+
+
 def uses_piles(rules) -> bool:
     return rules.pile_tops != "none"
 
@@ -87,16 +101,10 @@ def tops_in(state, seat: int, faces) -> list[int]:
 def take_table_card(state, seat: int, f: int) -> int:
     """Remove the table card ``f`` from where it lies (the table, or the top
     of a pile) and return its card id."""
-    table = state.loose
-    try:
-        table.remove(f)  # single deck: id == face
-        return f
-    except ValueError:
-        pass
-    for i, c in enumerate(table):
-        if c % 52 == f:
-            return table.pop(i)
-    holder = pile_tops(state, seat)[f]
+    tops = pile_tops(state, seat)
+    if f not in tops or any(c % 52 == f for c in state.loose):
+        return remove_face(state.loose, f)
+    holder = tops[f]
     card = state.stacks[holder].pop()
     side = state.side_of(holder_seats(state, holder)[0])
     state.captured[side].remove(card)

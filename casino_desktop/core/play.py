@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL
 from .dealing import choose_first_dealer, deal, round_deck
-from .piles import holder_of, lay_capture, new_stacks, take_table_card
+from .piles import holder_of, lay_capture, new_stacks, remove_face, take_table_card
 from .predicates import build_owner
 from .round_end import finish_round_scores
 from .scoring import earned_points, immediate_points
@@ -65,18 +65,6 @@ def _start_round(s: GameState) -> None:
     s.to_move = (s.dealer + 1) % s.players
 
 
-def _remove_face(cards: list[int], f: int) -> int:
-    try:
-        cards.remove(f)  # single deck: id == face (and the first copy of a double deck)
-        return f
-    except ValueError:
-        pass
-    for i, c in enumerate(cards):
-        if c % 52 == f:
-            return cards.pop(i)
-    raise ValueError("card not found")
-
-
 def _pop_build(s: GameState, key: tuple) -> tuple[int, Build]:
     for i, b in enumerate(s.builds):
         if b.key == key:
@@ -98,13 +86,13 @@ def apply(s: GameState, m) -> None:
             hand.remove(f)  # single deck: id == face
             card = f
         except ValueError:
-            card = _remove_face(hand, f)
+            card = remove_face(hand, f)
     if kind == TRAIL:
         if loose:  # trail and build (house rule): the table cards become a build
             multiple = makes_multiple(s, m)
             used = []  # a loop: a generator here would make ``s`` a cell for every move
             for x in loose:
-                used.append(_remove_face(s.loose, x))
+                used.append(remove_face(s.loose, x))
             used = tuple(used)
             s.builds.append(Build(used, value, multiple, build_owner(s, seat, value, hand)))
         s.loose.append(card)
@@ -123,7 +111,7 @@ def apply(s: GameState, m) -> None:
                     table.remove(x)
                     pile.append(x)
                 except ValueError:  # the second copy of a double deck
-                    pile.append(_remove_face(table, x))
+                    pile.append(remove_face(table, x))
         for key in bkeys:
             pile.extend(_pop_build(s, key)[1].cards)
         pile.append(card)
@@ -270,7 +258,7 @@ def makes_multiple(s: GameState, m) -> bool:
 def _apply_build(s: GameState, seat: int, m) -> None:
     kind, f, value, loose, bkeys = m
     multiple = makes_multiple(s, m)
-    card = _remove_face(s.hands[seat], f)
+    card = remove_face(s.hands[seat], f)
     table = s.loose
     used = []
     for x in loose:
@@ -281,7 +269,7 @@ def _apply_build(s: GameState, seat: int, m) -> None:
             table.remove(x)  # single deck: id == face
             used.append(x)
         except ValueError:  # the second copy of a double deck
-            used.append(_remove_face(table, x))
+            used.append(remove_face(table, x))
     index = len(s.builds)
     base: tuple[int, ...] = ()
     if kind in (RAISE, ADD):

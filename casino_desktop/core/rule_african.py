@@ -152,7 +152,7 @@ INSIST_TAKE_ALL = N_("Your opponents insist that you take everything your {card}
 INSIST_NO_TRAIL = N_("Your opponents insist that a card that can capture does capture: the {card} can.")
 
 
-def _alternatives(vt, f: int) -> tuple:
+def table_values(vt, f: int) -> tuple:
     """The values a table card may count as in a sum."""
     v = vt.sum_value[f]
     return (1, 14) if vt.dual_ace and v == 1 else (v,)
@@ -161,7 +161,7 @@ def _alternatives(vt, f: int) -> tuple:
 def _sums_to(vt, faces, value: int) -> bool:
     totals = {0}
     for f in faces:
-        totals = {t + a for t in totals for a in _alternatives(vt, f)}
+        totals = {t + a for t in totals for a in table_values(vt, f)}
     return value in totals
 
 

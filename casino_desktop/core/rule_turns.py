@@ -17,7 +17,7 @@ from .cards import pretty
 from .i18n import N_, fill
 from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS
 from .piles import tops_in
-from .rule_african import first_deal_limits, owned_value, same_side
+from .rule_african import first_deal_limits, owned_value, same_side, table_values
 from .rule_base import MoveRule, always, names
 from .rule_owner import OWNER_KEEP, _has_matching
 
@@ -172,7 +172,7 @@ def table_build_problem(seen, m) -> str | None:
         return fill(OWNER_KEEP, build=short)
     tops = tops_in(state, seen.seat, faces)
     if tops:
-        base = [f for f in faces if f not in tops and value in _each(vt, f)]
+        base = [f for f in faces if f not in tops and value in table_values(vt, f)]
         ok = any(combos.can_partition(_values(vt, [x for x in faces if x != b]), value, vt.dual_ace) for b in base)
         if not ok:
             return fill(TOP_NEEDS_BASE, value=value)
@@ -183,11 +183,6 @@ def table_build_problem(seen, m) -> str | None:
         if owned and owned != value:
             return fill(FIRST_DEAL, value=owned)
     return None
-
-
-def _each(vt, f: int) -> tuple:
-    v = vt.sum_value[f]
-    return (1, 14) if vt.dual_ace and v == 1 else (v,)
 
 
 def table_add_problem(seen, m) -> str | None:

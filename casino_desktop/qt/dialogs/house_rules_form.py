@@ -40,13 +40,12 @@ def needs_met(values: dict, needs: str | None) -> bool:
     return variant_needs_met(values.get, needs)
 
 
-class ChoiceBox(QComboBox):
-    """A choice box the wheel turns only once it has been clicked: the wheel
-    scrolls the long form (a tester changed a rule without noticing, scrolling
-    past it)."""
+class _TurnedOnlyWhenClicked:
+    """The wheel scrolls the long form; a choice box or number turns with it
+    only once it has been clicked (a tester changed a rule without noticing,
+    scrolling past it)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def _focus_on_click(self) -> None:
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -56,18 +55,16 @@ class ChoiceBox(QComboBox):
             event.ignore()  # on to the scroll area
 
 
-class NumberBox(QSpinBox):
-    """A number the wheel turns only once it has been clicked (as ``ChoiceBox``)."""
-
+class ChoiceBox(_TurnedOnlyWhenClicked, QComboBox):
     def __init__(self) -> None:
         super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._focus_on_click()
 
-    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
+
+class NumberBox(_TurnedOnlyWhenClicked, QSpinBox):
+    def __init__(self) -> None:
+        super().__init__()
+        self._focus_on_click()
 
 
 class RuleForm(QTabWidget):
