@@ -238,9 +238,9 @@ TIES = {
     (False, "count_out", False): N_("If the totals are equal, the round's points are counted out item by item "
                                     "(cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666) and the "
                                     "first to reach the target wins."),
-    (False, "most_spades", False): N_("If the totals are equal, the higher total wins, then the side that took more "
-                                      "spades in the round; otherwise another round is played."),
-    (False, "finnish", False): N_("If the totals are equal, the higher total wins, then the most points for aces and "
-                                  "casinos, then the most spades, then the most cards; otherwise another round is "
-                                  "played."),
+    (False, "most_spades", False): N_("If the totals are equal, the side that took more spades in the round wins; "
+                                      "if those are equal too, another round is played."),
+    (False, "finnish", False): N_("If the totals are equal, the side with more points for aces and casinos wins, "
+                                  "then the one with more spades, then the one with more cards; if all of these are "
+                                  "equal, another round is played."),
 }

@@ -2469,13 +2469,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
-        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation>Jos yhteispisteet ovat tasan, ratkaisee ensin suurempi kokonaismäärä, sitten se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
+        <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
+        <translation>Jos yhteispisteet ovat tasan, voittaa se, joka otti kierroksella enemmän patoja; jos nekin ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
-        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Jos yhteispisteet ovat tasan, ratkaisee ensin suurempi kokonaismäärä, sitten eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
+        <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
+        <translation>Jos yhteispisteet ovat tasan, voittaa se, jolla on enemmän pisteitä ässistä ja kasinoista, sitten se, jolla on enemmän patoja, ja sitten se, jolla on enemmän kortteja; jos kaikki nämä ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="29"/>

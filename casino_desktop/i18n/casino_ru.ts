@@ -2508,13 +2508,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
-        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation>Если итоги равны, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
+        <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
+        <translation>Если итоги равны, побеждает сторона, взявшая в этом раунде больше пик; если и их поровну, играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
-        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Если итоги равны, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
+        <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
+        <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="29"/>

@@ -2469,13 +2469,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
-        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation>Vid lika summor vinner den sida som tog flest spader i omgången; annars spelas en omgång till.</translation>
+        <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
+        <translation>Vid lika summor vinner den sida som tog flest spader i omgången; är även de lika spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
-        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Vid lika summor vinner den som har flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
+        <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
+        <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
