@@ -4629,7 +4629,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;Lesson</source>
-        <translation>&amp;Oppitunti</translation>
+        <translation>O&amp;ppitunti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
@@ -6025,7 +6025,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
+        <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>Pöytä&amp;liina</translation>
     </message>
@@ -6323,7 +6323,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Piilota kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
+        <translation>Piilota &amp;kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
@@ -6338,7 +6338,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Palauta muunnelman säännöt</translation>
+        <translation>Palauta muunnelman &amp;säännöt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
@@ -6758,7 +6758,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
+        <source>St&amp;atistics…</source>
         <translation>Tila&amp;stot…</translation>
     </message>
     <message>

@@ -5955,7 +5955,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
+        <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Kain Meja</translation>
     </message>
@@ -6686,7 +6686,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
+        <source>St&amp;atistics…</source>
         <translation>St&amp;atistik…</translation>
     </message>
     <message>

@@ -5993,7 +5993,7 @@
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
-        <translation>&amp;В начало</translation>
+        <translation>В на&amp;чало</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
@@ -6095,7 +6095,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
+        <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Сукно</translation>
     </message>
@@ -6371,7 +6371,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation>&amp;Номер сдачи:</translation>
+        <translation>Номер с&amp;дачи:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
@@ -6408,7 +6408,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Вернуть правила варианта</translation>
+        <translation>Ве&amp;рнуть правила варианта</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
@@ -6830,7 +6830,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
+        <source>St&amp;atistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>

@@ -6025,7 +6025,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
+        <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>Bords&amp;duk</translation>
     </message>
@@ -6758,7 +6758,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
+        <source>St&amp;atistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>

@@ -44,7 +44,7 @@ def make_menus(w) -> None:
     w.act_undo, w.act_hint = w.aids.act_undo, w.aids.act_hint
     game.addActions([w.act_undo, w.act_hint, w.aids.act_review])
     w.coach = CoachAtTable(w, game)  # Game › Coach My Moves, its line under the table
-    add_action(w, game, tr("S&tatistics\u2026"), None, w.show_statistics)
+    add_action(w, game, tr("St&atistics\u2026"), None, w.show_statistics)
     game.addSeparator()
     add_action(w, game, tr("&Open Game\u2026"), QKeySequence.StandardKey.Open, w.open_game)
     add_action(w, game, tr("&Save Game\u2026"), QKeySequence.StandardKey.Save, w.save_game)

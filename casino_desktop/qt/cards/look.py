@@ -66,7 +66,7 @@ class CardLookMenu:
         self.back_actions = self._radio(menu.addMenu(tr("Card &Back")),
                                         [(n, say(label)) for n, (label, _) in BACKS.items()], self.back,
                                         lambda name: self.choose(back=name))
-        self.felt_actions = self._radio(menu.addMenu(tr("&Felt", note="View menu: the table's cloth")),
+        self.felt_actions = self._radio(menu.addMenu(tr("F&elt", note="View menu: the table's cloth")),
                                         [(n, say(label)) for n, (label, *_) in FELTS.items()], self.felt,
                                         lambda name: self.choose(felt=name))
         self._apply()

@@ -48,7 +48,7 @@ def test_view_menu_lists_our_decks_and_the_installed_themes(qtbot, tmp_path, fix
     assert look.theme_actions["classic"].isChecked()
     assert len(look.back_actions) >= 3 and len(look.felt_actions) >= 3
     view_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
-    assert {"Card &Theme", "Card &Back", "&Felt"} <= {a.text() for a in view_menu.actions()}
+    assert {"Card &Theme", "Card &Back", "F&elt"} <= {a.text() for a in view_menu.actions()}
 
 
 def test_no_installed_themes_says_so_in_the_menu(qtbot, tmp_path, monkeypatch):
