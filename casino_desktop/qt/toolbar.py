@@ -1,0 +1,94 @@
+"""What players of other desktop card games reach for first: a toolbar (New,
+Take Back, Redo, Hint), View › Toolbar to hide it, View › Full Screen (F11)
+and F2 for a new game.
+
+The toolbar holds the window's own menu actions, so each button is enabled
+exactly when its menu item is and does exactly what it does (F2 opens the
+same New Game dialog as Ctrl+N, with the same question before a match is
+given up).  Whether the toolbar is shown is remembered in the settings.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QStyle, QToolBar
+
+from casino_desktop.qt.game.setup import load_flag, save_flag
+from casino_desktop.qt.i18n import tr
+
+TOOLBAR_SETTING = "view/toolbar"
+NEW_GAME_KEY = "F2"  # KPat's, Aisleriot's and PySolFC's key for a new deal
+FULL_SCREEN_KEY = "F11"
+
+
+def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's key for an action, and the one players of other card games expect."""
+    keys = [k for k in QKeySequence.keyBindings(standard) if not k.isEmpty()]
+    wanted = QKeySequence(fallback)
+    return keys + ([wanted] if wanted not in keys else [])
+
+
+class GameToolbar:
+    """The toolbar, its View menu switch, and full screen."""
+
+    def __init__(self, window, view_menu) -> None:
+        self.window = window
+        w = window
+        w.act_new.setShortcuts(_keys(QKeySequence.StandardKey.New, NEW_GAME_KEY))
+        self.bar = QToolBar(tr("Toolbar"), w)
+        self.bar.setObjectName("gameToolbar")  # saveState() needs a name
+        self.bar.setMovable(False)
+        self.bar.setFloatable(False)
+        self.bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.bar.setIconSize(QSize(20, 20))
+        self.bar.toggleViewAction().setVisible(False)  # View › Toolbar is the one switch
+        style = w.style()
+        icons = ((w.act_new, QStyle.StandardPixmap.SP_FileDialogNewFolder),
+                 (w.act_undo, QStyle.StandardPixmap.SP_ArrowBack),
+                 (w.act_redo, QStyle.StandardPixmap.SP_ArrowForward),
+                 (w.act_hint, QStyle.StandardPixmap.SP_MessageBoxQuestion))
+        for act, pixmap in icons:
+            if act.icon().isNull():
+                act.setIcon(style.standardIcon(pixmap))
+            self.bar.addAction(act)
+        # The menus show the words; the icons are for the toolbar.
+        for act, _ in icons:
+            act.setIconVisibleInMenu(False)
+        # Short words on the buttons (the menus keep their longer ones).
+        for act, text in ((w.act_new, tr("New Game", note="toolbar button")),
+                          (w.act_undo, tr("Take Back", note="toolbar button")),
+                          (w.act_redo, tr("Redo", note="toolbar button")),
+                          (w.act_hint, tr("Hint", note="toolbar button"))):
+            act.setIconText(text)
+        w.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+
+        self.act_toolbar = QAction(tr("&Toolbar"), w, checkable=True)
+        self.act_toolbar.setChecked(load_flag(TOOLBAR_SETTING, True, w.settings))
+        self.bar.setVisible(self.act_toolbar.isChecked())
+        self.act_toolbar.toggled.connect(self._toolbar_toggled)
+        view_menu.addAction(self.act_toolbar)
+
+        self.act_full_screen = QAction(tr("&Full Screen"), w, checkable=True)
+        self.act_full_screen.setShortcuts(_keys(QKeySequence.StandardKey.FullScreen, FULL_SCREEN_KEY))
+        self.act_full_screen.toggled.connect(self.set_full_screen)
+        view_menu.addAction(self.act_full_screen)
+        self._was_maximized = False
+
+    def _toolbar_toggled(self, on: bool) -> None:
+        self.bar.setVisible(on)
+        save_flag(TOOLBAR_SETTING, on, self.window.settings)
+
+    def set_full_screen(self, on: bool) -> None:
+        """The table fills the screen; F11 again (or the menu) brings the window back as it was."""
+        w = self.window
+        if on == w.isFullScreen():
+            return
+        if on:
+            self._was_maximized = w.isMaximized()
+            w.showFullScreen()
+        elif self._was_maximized:
+            w.showMaximized()
+        else:
+            w.showNormal()
+        if self.act_full_screen.isChecked() != on:
+            self.act_full_screen.setChecked(on)
