@@ -107,7 +107,7 @@ class GameSound(QObject):
         super().__init__(window)
         self.window = window
         self.shared = shared
-        self.act = QAction(tr("&Sound"), window, checkable=True)
+        self.act = QAction(tr("Sou&nd"), window, checkable=True)
         self.act.setChecked(load_flag(SETTING, False, window.settings))
         self.act.toggled.connect(self._toggled)
         view_menu.addAction(self.act)
@@ -148,14 +148,14 @@ class GameSound(QObject):
         """The menu item says what the switch does, or why there is no sound."""
         failure = self.shared.failure
         if failure is None:
-            self.act.setText(tr("&Sound"))
+            self.act.setText(tr("Sou&nd"))
             self.act.setStatusTip(tr("Sounds for cards played, captures, sweeps, builds, the end of a round "
                                      "and moves the table refuses."))
         elif failure.library_missing:
-            self.act.setText(tr("&Sound (not available)"))
+            self.act.setText(tr("Sou&nd (not available)"))
             self.act.setStatusTip(tr("This installation of Casino cannot play sounds, so the game stays silent."))
         else:
-            self.act.setText(tr("&Sound (no sound output found)"))
+            self.act.setText(tr("Sou&nd (no sound output found)"))
             self.act.setStatusTip(tr("No speakers or headphones could be opened, so the game stays silent. "
                                      "Tick Sound again to try once more."))
         if failure is not None and self.act.isChecked():

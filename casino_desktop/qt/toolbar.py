@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QStyle, QToolBar
 
+from casino_desktop.qt.app_icon import app_icon
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.i18n import tr
 
@@ -43,6 +44,7 @@ class GameToolbar:
         self.bar.setIconSize(QSize(20, 20))
         self.bar.toggleViewAction().setVisible(False)  # View › Toolbar is the one switch
         style = w.style()
+        w.act_new.setIcon(app_icon())  # the game's own two cards: a new deal
         icons = ((w.act_new, QStyle.StandardPixmap.SP_FileDialogNewFolder),
                  (w.act_undo, QStyle.StandardPixmap.SP_ArrowBack),
                  (w.act_redo, QStyle.StandardPixmap.SP_ArrowForward),
@@ -62,13 +64,13 @@ class GameToolbar:
             act.setIconText(text)
         w.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
 
-        self.act_toolbar = QAction(tr("&Toolbar"), w, checkable=True)
+        self.act_toolbar = QAction(tr("Toolba&r"), w, checkable=True)
         self.act_toolbar.setChecked(load_flag(TOOLBAR_SETTING, True, w.settings))
         self.bar.setVisible(self.act_toolbar.isChecked())
         self.act_toolbar.toggled.connect(self._toolbar_toggled)
         view_menu.addAction(self.act_toolbar)
 
-        self.act_full_screen = QAction(tr("&Full Screen"), w, checkable=True)
+        self.act_full_screen = QAction(tr("F&ull Screen"), w, checkable=True)
         self.act_full_screen.setShortcuts(_keys(QKeySequence.StandardKey.FullScreen, FULL_SCREEN_KEY))
         self.act_full_screen.toggled.connect(self.set_full_screen)
         view_menu.addAction(self.act_full_screen)

@@ -115,7 +115,7 @@ def test_no_sound_device_means_silence_and_the_menu_says_why(qtbot, tmp_path, mo
     window.sound.act.trigger()
     qtbot.waitUntil(lambda: sound.SHARED.failure is not None)
     assert not window.sound.act.isChecked()
-    assert window.sound.act.text() == "&Sound (no sound output found)"
+    assert window.sound.act.text() == "Sou&nd (no sound output found)"
     assert "silent" in window.sound.act.statusTip()
     assert window.settings.value("view/sound") in (True, "true")  # the player's choice is kept for next time
     window.sound.play("card")  # and playing is harmless

@@ -38,7 +38,7 @@ class PlayerAids:
         self.act_undo = QAction(tr("&Take Back Move"), parent)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_undo.triggered.connect(self.take_back)
-        self.act_redo = QAction(tr("&Redo Move"), parent)
+        self.act_redo = QAction(tr("R&edo Move"), parent)
         # Ctrl+Shift+Z and Ctrl+Y both, whichever the platform calls Redo.
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_redo.triggered.connect(self.redo)
