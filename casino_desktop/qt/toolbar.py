@@ -72,7 +72,10 @@ class GameToolbar:
 
         self.act_full_screen = QAction(tr("F&ull Screen"), w, checkable=True)
         self.act_full_screen.setShortcuts(_keys(QKeySequence.StandardKey.FullScreen, FULL_SCREEN_KEY))
-        self.act_full_screen.toggled.connect(self.set_full_screen)
+        # F11 turns the window's real state over: a window restored full screen
+        # from the last session's geometry leaves it at the first press.
+        self.act_full_screen.triggered.connect(lambda: self.set_full_screen(not w.isFullScreen()))
+        view_menu.aboutToShow.connect(lambda: self.act_full_screen.setChecked(w.isFullScreen()))
         view_menu.addAction(self.act_full_screen)
         self._was_maximized = False
 
@@ -83,6 +86,7 @@ class GameToolbar:
     def set_full_screen(self, on: bool) -> None:
         """The table fills the screen; F11 again (or the menu) brings the window back as it was."""
         w = self.window
+        self.act_full_screen.setChecked(on)
         if on == w.isFullScreen():
             return
         if on:
@@ -92,5 +96,3 @@ class GameToolbar:
             w.showMaximized()
         else:
             w.showNormal()
-        if self.act_full_screen.isChecked() != on:
-            self.act_full_screen.setChecked(on)

@@ -72,3 +72,14 @@ def test_f11_toggles_full_screen_and_back(qtbot, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not window.toolbar.act_full_screen.isChecked()
+
+
+def test_f11_leaves_a_window_that_came_back_full_screen(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.showFullScreen()  # as the last session's geometry can bring it back
+    qtbot.waitUntil(window.isFullScreen)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.toolbar.act_full_screen.isChecked()
