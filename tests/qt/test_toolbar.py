@@ -61,6 +61,42 @@ def test_f2_opens_the_new_game_dialog(qtbot, tmp_path, monkeypatch):
     assert len(opened) == 2
 
 
+def test_f2_asks_before_giving_up_a_match_in_progress(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.core import TRAIL, legal_moves
+    from casino_desktop.qt.dialogs import match_guard
+
+    class AcceptingSetupDialog:
+        practice_chosen = False
+
+        def __init__(self, setup, parent):
+            self.setup = setup
+
+        def exec(self):
+            return 1  # Start pressed
+
+        def result_setup(self):
+            return self.setup
+
+        def deal_number(self):
+            return 99
+
+    asked = []
+    monkeypatch.setattr(new_game, "SetupDialog", AcceptingSetupDialog)
+    monkeypatch.setattr(match_guard, "ask", lambda _p, title, *_rest: asked.append(title) or False)
+    window = make_window(qtbot, tmp_path, level="beginner")
+    window.start_game()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.to_move == 0 and window.input.enabled, timeout=10000)
+    window.play_move(next(m for m in legal_moves(c.state) if m.kind == TRAIL))
+    qtbot.waitUntil(lambda: c.state.to_move == 0 and window.input.enabled, timeout=10000)
+    match = c.match_id
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    assert len(asked) == 1  # the same question as Game › New Game asks
+    assert c.match_id == match  # kept: the question's default keeps the match
+
+
 def test_f11_toggles_full_screen_and_back(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     assert "F11" in [k.toString() for k in window.toolbar.act_full_screen.shortcuts()]
