@@ -64,6 +64,7 @@ class GameToolbar:
             act.setIconText(text)
         w.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
 
+        view_menu.addSeparator()  # the window itself: toolbar, full screen, sound
         self.act_toolbar = QAction(tr("Toolba&r"), w, checkable=True)
         self.act_toolbar.setChecked(load_flag(TOOLBAR_SETTING, True, w.settings))
         self.bar.setVisible(self.act_toolbar.isChecked())

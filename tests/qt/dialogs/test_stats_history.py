@@ -56,3 +56,22 @@ def test_an_empty_history_says_so_and_reset_empties_it(qtbot, tmp_path, monkeypa
     assert dialog.history.chart.days == []
     assert dialog.history.best.text() == "0"
     assert dialog.history.chart.accessibleDescription() == "No finished matches yet."
+
+
+@pytest.mark.parametrize("most, step", [(1, 1), (5, 1), (7, 2), (10, 2), (11, 5), (40, 10), (1000, 200)])
+def test_the_chart_has_at_most_five_grid_steps(most, step):
+    from casino_desktop.qt.dialogs.stats_history import _count_step
+    assert _count_step(most) == step
+
+
+def test_one_day_of_a_thousand_matches_draws(qtbot):
+    from datetime import date
+    from casino_desktop.qt.dialogs.stats_history import ResultsChart
+    from casino_desktop.stats_history import DayResults
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 220)
+    chart.set_days([DayResults(date(2026, 12, 4), 700, 250, 50, 0.7)])
+    image = chart.grab().toImage()
+    assert not image.isNull()
+    assert "700 won, 250 lost, 50 given up" in chart.accessibleDescription()
