@@ -24,7 +24,9 @@ FULL_SCREEN_KEY = "F11"
 
 def _keys(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
     """The platform's key for an action, and the one players of other card games expect."""
-    keys = [k for k in QKeySequence.keyBindings(standard) if not k.isEmpty()]
+    # Only the platform's first key: the others are keyboards' special keys
+    # ("New", "Alt+Enter") that How to Play would list as if they were keys to learn.
+    keys = [k for k in QKeySequence.keyBindings(standard) if not k.isEmpty()][:1]
     wanted = QKeySequence(fallback)
     return keys + ([wanted] if wanted not in keys else [])
 
