@@ -60,7 +60,11 @@ class SharedOutput:
                 result = open_output(platform)
             except sound_output.NoSoundOutput as failure:
                 result = failure
-            relay.opened.emit(result)  # queued to the window's thread
+            try:
+                relay.opened.emit(result)  # queued to the window's thread
+            except RuntimeError:  # the application ended while the device was being opened
+                if not isinstance(result, sound_output.NoSoundOutput):
+                    result.close()
 
         threading.Thread(target=work, name="casino-sound-open", daemon=True).start()
 
