@@ -3,20 +3,16 @@ makes, a missing device (silent, the menu says why), and never the window's
 thread.  No test needs or uses a sound device: a recorder stands in for it."""
 from __future__ import annotations
 
-import subprocess
-import sys
 import threading
-from pathlib import Path
 
 import pytest
 
 from casino_desktop.core import parse_card
-from casino_desktop.qt import sound, sound_output
+from casino_desktop.qt import sound
 from .table_helpers import card_centre, drag, empty_felt_point, make_window, open_window, position, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card
-REPO = Path(__file__).resolve().parents[2]
 
 
 class Recorder:
@@ -119,23 +115,3 @@ def test_no_sound_device_means_silence_and_the_menu_says_why(qtbot, tmp_path, mo
     assert "silent" in window.sound.act.statusTip()
     assert window.settings.value("view/sound") in (True, "true")  # the player's choice is kept for next time
     window.sound.play("card")  # and playing is harmless
-
-
-def test_the_mixer_sums_and_clips():
-    loud = sound_output.array.array("h", [30000] * 10)
-    mixer = sound_output.Mixer({"a": loud, "b": loud})
-    mixer.add("a")
-    mixer.add("b")
-    mixer.add("missing")  # an unknown name is no sound, not an error
-    out = mixer.next_frames(15)
-    assert list(out[:10]) == [32767] * 10 and list(out[10:]) == [0] * 5
-    assert list(mixer.next_frames(4)) == [0] * 4  # both sounds are over
-
-
-def test_our_sounds_load_and_are_what_the_script_makes():
-    sounds = sound_output.load_sounds()
-    assert set(sounds) == set(sound_output.SOUND_NAMES)
-    assert all(0 < len(s) < sound_output.RATE * 2 for s in sounds.values())  # short: under two seconds
-    result = subprocess.run([sys.executable, str(REPO / "scripts" / "make_sounds.py"), "--check"],
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stdout + result.stderr
