@@ -32,6 +32,31 @@ MAX_VOICES = 4       # sounds heard at once; a fifth replaces the oldest
 SILENT_PLATFORMS = ("offscreen", "minimal")
 
 
+# The library miniaudio loads for ALSA (by this name, at run time).  Named
+# through a tuple so that PyInstaller does not bundle the build machine's
+# copy: the player's own ALSA must be the one loaded.
+_ALSA_LIBRARY = ("libasound.so.2",)
+_alsa_quiet = None  # the no-op error handler given to ALSA, kept alive for the whole run
+
+
+def quiet_alsa() -> None:
+    """With no sound card, ALSA prints a page of its search to stderr while
+    miniaudio tries it; the menu item already says so in one sentence."""
+    global _alsa_quiet
+    if _alsa_quiet is not None or not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    try:
+        alsa = ctypes.CDLL(_ALSA_LIBRARY[0])
+    except OSError:
+        return  # no ALSA here: nothing to quieten
+    # snd_lib_error_handler_t takes (file, line, function, err, fmt, ...); the
+    # variable arguments are left unread.
+    handler = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+    _alsa_quiet = handler(lambda *_args: None)
+    alsa.snd_lib_error_set_handler(_alsa_quiet)
+
+
 class NoSoundOutput(Exception):
     """No sound can be played: the library is missing, or no device opened."""
 
@@ -125,6 +150,7 @@ def open_device(platform_name: str) -> DeviceOutput:
         import miniaudio
     except ImportError as exc:
         raise NoSoundOutput(library_missing=True) from exc
+    quiet_alsa()
     try:
         mixer = Mixer(load_sounds())
     except (OSError, ValueError, EOFError, wave.Error) as exc:

@@ -29,3 +29,15 @@ def test_our_sounds_load_and_are_what_the_script_makes():
     result = subprocess.run([sys.executable, str(REPO / "scripts" / "make_sounds.py"), "--check"],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_opening_the_device_prints_nothing_whether_or_not_one_opens(tmp_path):
+    """Without a sound card ALSA would print a page of errors to stderr; the
+    menu item says it in one sentence instead."""
+    code = ("from casino_desktop.qt import sound_output as so\n"
+            "try:\n    so.open_device('xcb').close()\nexcept so.NoSoundOutput:\n    pass\n")
+    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}  # no ~/.asoundrc of the machine's
+    result = subprocess.run([sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
