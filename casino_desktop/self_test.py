@@ -66,6 +66,9 @@ def _check_data_file(path: Path) -> str | None:
                 return "is not a loadable font"
             QFontDatabase.removeApplicationFont(font_id)
             return None
+        if suffix == ".wav":
+            from casino_desktop.qt.sound_output import read_sound
+            return None if len(read_sound(path)) else "is an empty sound"
         if suffix == ".json":
             read_json_file(path, path.name)
         elif suffix == ".toml":
@@ -96,6 +99,15 @@ def _check_icon() -> str | None:
     # The centre is covered by a card; transparent there means nothing was drawn.
     if image.isNull() or image.pixelColor(24, 24).alpha() == 0:
         return "the app icon renders blank"
+    return None
+
+
+def _check_sound_library() -> str | None:
+    """The library View › Sound plays through (its compiled part and cffi's)."""
+    try:
+        import miniaudio  # noqa: F401
+    except ImportError as exc:
+        return f"the sound library does not load ({exc})"
     return None
 
 
@@ -179,6 +191,7 @@ def run_self_test(play_round: Callable[[], None] | None) -> int:
     try:
         note(_check_icon())
         note(_check_qt_runtime())
+        note(_check_sound_library())
         problem, languages = _check_languages()
         note(problem)
         files = _expected_data_files()

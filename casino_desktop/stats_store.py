@@ -299,6 +299,14 @@ class StatsStore:
         rows = self._read("SELECT match_id, outcome FROM matches ORDER BY rowid")
         return [(str(m), str(o)) for m, o in rows if o in OUTCOMES]
 
+    def finished_matches(self) -> list[tuple[str, str, str]]:
+        """(kind, 'won'/'lost'/'abandoned', when it ended: ISO time in UTC) of every
+        finished match, in the order they ended; rows that are not sane are left out."""
+        rows = self._read("SELECT kind, outcome, ended FROM matches "
+                          "WHERE outcome != 'playing' AND ended IS NOT NULL ORDER BY ended, rowid")
+        return [(k, o, e) for k, o, e in rows
+                if isinstance(k, str) and o in OUTCOMES and isinstance(e, str) and len(e) <= 40]
+
     def summary(self) -> list[KindSummary]:
         """Per kind of match, sorted by kind; matches still being played are not counted yet."""
         table: dict[str, list[int]] = {}

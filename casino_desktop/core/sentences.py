@@ -93,6 +93,7 @@ SENTENCES: dict[str, dict[str, object]] = {
 # Sentences that say nobody's name: {id: template or {"one": ..., "other": ...}}.
 PHRASES: dict[str, object] = {
     "taken_back": N_("Taken back: {move}."),
+    "played_again": N_("Played again: {move}."),
     "hint": N_("Hint: {move}"),
     "hint_status": N_("Hint: {move}. Press 1 or click Play it to play it."),
     # The table in words, for screen readers.

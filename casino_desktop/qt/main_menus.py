@@ -16,6 +16,8 @@ from casino_desktop.qt.game.setup import SPEEDS, save_flag
 from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.practice import open_practice
 from casino_desktop.qt.practice.guide_window import quit_key
+from casino_desktop.qt.sound import GameSound
+from casino_desktop.qt.toolbar import GameToolbar
 
 # View › Animation speed: the stored names ("slow") stay English in the settings.
 SPEED_LABELS = {"slow": N_("Slow", note="animation speed"), "normal": N_("Normal", note="animation speed"),
@@ -41,8 +43,8 @@ def make_menus(w) -> None:
     w.act_practice = add_action(w, game, tr("&Practice\u2026"), None, lambda: open_practice(w))
     game.addSeparator()
     w.aids = PlayerAids(w.controller.aids, WindowAidsScreen(w), w, w.settings)
-    w.act_undo, w.act_hint = w.aids.act_undo, w.aids.act_hint
-    game.addActions([w.act_undo, w.act_hint, w.aids.act_review])
+    w.act_undo, w.act_redo, w.act_hint = w.aids.act_undo, w.aids.act_redo, w.aids.act_hint
+    game.addActions([w.act_undo, w.act_redo, w.act_hint, w.aids.act_review])
     w.coach = CoachAtTable(w, game)  # Game › Coach My Moves, its line under the table
     add_action(w, game, tr("St&atistics\u2026"), None, w.show_statistics)
     game.addSeparator()
@@ -73,4 +75,6 @@ def make_menus(w) -> None:
     view.addAction(w.aids.act_four_colours)
     w.card_look = CardLookMenu(w, view)  # Card Theme, Card Back, Felt
     w.access = install_access(w, view)  # Table in Words, High Contrast, Large Cards; keys
+    w.toolbar = GameToolbar(w, view)  # New, Take Back, Redo, Hint; View › Toolbar, Full Screen; F2
+    w.sound = GameSound(w, view)  # View › Sound
     w.help = HelpMenu(w)

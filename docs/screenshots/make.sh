@@ -37,3 +37,5 @@ shot mulle mulle 2 3 70
 #   classic: classic/lattice/green; large-index: large/tartan/slate;
 #   system-theme: aisleriot:bonded/rosette/blue (apt-get install aisleriot).
 # screen-*.png (any screen size): docs/screenshots/screen_sizes.py, see its docstring.
+# statistics-history.png and the toolbar: docs/screenshots/statistics_history.py
+#   (a made-up month of results in a throw-away data folder), see its docstring.

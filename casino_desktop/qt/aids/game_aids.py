@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.core import PHASE_PLAY, GameState, Move
-from casino_desktop.core.record import play_texts
+from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.core.sentences import move_lines, move_sentence, phrase
 from casino_desktop.qt.game.setup import make_player
 
@@ -29,6 +29,7 @@ class AidsGame(Protocol):
 
     hint_ready: object   # Signal(Move): the suggestion for the person to move now
     taken_back: object   # Signal(GameState, list[str]): the state again, and the log's lines about it
+    played_again: object  # Signal(GameState, list[str]): the state after a redo, and the log's lines about it
 
     @property
     def state(self) -> GameState | None: ...
@@ -40,6 +41,8 @@ class AidsGame(Protocol):
     def ask_hint(self) -> bool: ...
     def can_take_back(self) -> bool: ...
     def take_back(self) -> bool: ...
+    def can_redo(self) -> bool: ...
+    def redo(self) -> bool: ...
     def last_finished_round(self) -> int | None: ...
     def round_history(self, round_index: int) -> RoundHistory | None: ...
 
@@ -47,11 +50,20 @@ class AidsGame(Protocol):
 class GameAids(QObject):
     hint_ready = Signal(object)        # a Move: the suggestion for the human to move now
     taken_back = Signal(object, object)  # the state again before the human's last move; log lines (a list: Signal(list) would turn its Texts into plain str)
+    played_again = Signal(object, object)  # the state after moves taken back were played again; log lines
 
     def __init__(self, loop) -> None:
         super().__init__(loop)
         self.loop = loop
         loop.seats.hint_ready.connect(self.hint_ready)
+        # The moves taken back, as record text, in the order they were played,
+        # and the state they are played from: a redo plays them again until a
+        # move is made (any move the game plays forgets them).
+        self._redo: list[str] = []
+        self._redo_from: GameState | None = None
+        loop.move_played.connect(self._forget_redo)
+        loop.game_started.connect(self._forget_redo)
+        loop.round_started.connect(self._forget_redo)
 
     @property
     def state(self) -> GameState | None:
@@ -108,8 +120,53 @@ class GameAids(QObject):
         undone: list[str] = []
         play_texts(state.clone(), loop.moves[i:],
                    lambda st, m: undone.append(phrase("taken_back", move=move_sentence(loop.names[st.to_move], m))), i)
+        # What was taken back before this is played after what is taken back now.
+        self._redo = loop.moves[i:] + (self._redo if self._redo_from == loop.state else [])
         loop.rewind(state, i)
+        self._redo_from = state.clone()
         self.taken_back.emit(state, undone)
+        return True
+
+    # --- redo ------------------------------------------------------------------------------------
+    def _forget_redo(self, *_args) -> None:
+        self._redo, self._redo_from = [], None
+
+    def can_redo(self) -> bool:
+        s = self.loop.state
+        return bool(self._redo) and s is not None and s.phase == PHASE_PLAY and s == self._redo_from
+
+    def redo(self) -> bool:
+        """Play again the person's move taken back last, and the computer's
+        replies that followed it, up to the next person's turn: each through
+        the core's ``resolve`` and ``apply`` (``play_texts``), so the record
+        replays to the same state.  The log says each move in a line of its own."""
+        if not self.can_redo():
+            return False
+        loop = self.loop
+        state = loop.state.clone()
+        played: list[str] = []
+        movers: list[tuple[int, int]] = []
+        lines: list[str] = []
+
+        def seen(st: GameState, m: Move) -> None:
+            movers.append((st.round_index, st.to_move))
+            lines.append(phrase("played_again", move=move_sentence(loop.names[st.to_move], m)))
+
+        for text in self._redo:
+            if state.phase != PHASE_PLAY or (played and loop.is_human(state.to_move)):
+                break
+            try:
+                play_texts(state, [text], seen, len(loop.moves) + len(played))
+            except RecordError:
+                break  # cannot happen from a state the moves were played from; never play a wrong one
+            played.append(text)
+        if not played:
+            self._forget_redo()
+            return False
+        loop.fast_forward(state, played, movers)
+        self._redo = self._redo[len(played):]
+        self._redo_from = state.clone()
+        self.played_again.emit(state, lines)
         return True
 
     # --- the review of a finished round -----------------------------------------------------------

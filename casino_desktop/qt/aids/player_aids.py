@@ -24,6 +24,7 @@ from casino_desktop.qt.i18n import tr
 
 # Said on the status line, which says them in the player's language.
 NO_TAKE_BACK = N_("There is no move of yours in this round to take back.")
+NO_REDO = N_("There is no move taken back to play again.")
 NO_REVIEW = N_("There is no finished round of this game to review.")
 LOOKING = N_("Looking for a good move\u2026")
 
@@ -37,6 +38,10 @@ class PlayerAids:
         self.act_undo = QAction(tr("&Take Back Move"), parent)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_undo.triggered.connect(self.take_back)
+        self.act_redo = QAction(tr("R&edo Move"), parent)
+        # Ctrl+Shift+Z and Ctrl+Y both, whichever the platform calls Redo.
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.act_redo.triggered.connect(self.redo)
         self.act_hint = QAction(tr("&Hint"), parent)
         self.act_hint.setShortcut("H")
         self.act_hint.triggered.connect(self.ask_hint)
@@ -45,6 +50,7 @@ class PlayerAids:
         self.review_window = None
         self.on_review = None  # called with each review opened (the coach adds its grades)
         self.act_undo.setEnabled(False)
+        self.act_redo.setEnabled(False)
         self.act_hint.setEnabled(False)
         self.act_review.setEnabled(False)
         self.act_still_out = QAction(tr("&Cards Still Out"), parent, checkable=True)
@@ -59,6 +65,7 @@ class PlayerAids:
         self._four_colours_toggled(self.act_four_colours.isChecked(), remember=False)
         game.hint_ready.connect(self._show_hint)
         game.taken_back.connect(self._taken_back)
+        game.played_again.connect(self._taken_back)  # the table is laid out again the same way
 
     # --- what is available -----------------------------------------------------------------
     def update(self) -> None:
@@ -68,6 +75,7 @@ class PlayerAids:
         s = g.state
         # Between people who hide their hands, only before the screen is passed on.
         self.act_undo.setEnabled(g.can_take_back() and self.screen.may_take_back())
+        self.act_redo.setEnabled(g.can_redo() and self.screen.may_take_back())
         # Only when the table takes the player's move (not behind the pass-and-play curtain).
         self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and g.is_human(s.to_move)
                                  and self.screen.may_input())
@@ -123,6 +131,10 @@ class PlayerAids:
     def take_back(self) -> None:
         if not self.game.take_back():
             self.screen.say(NO_TAKE_BACK)
+
+    def redo(self) -> None:
+        if not self.screen.may_take_back() or not self.game.redo():
+            self.screen.say(NO_REDO)
 
     def _taken_back(self, state: GameState, lines: list[str]) -> None:
         self.screen.clear_table(state, self.game.names, lines)

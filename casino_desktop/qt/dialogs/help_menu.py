@@ -58,7 +58,8 @@ def command_lines(menus: list[QMenu]) -> list[str]:
             if act.menu() is not None:
                 walk(act.menu(), f"{path} › {_plain(act.text())}")
                 continue
-            keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            # Every key of a command: New Game is Ctrl+N and F2, Redo Ctrl+Shift+Z and Ctrl+Y.
+            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts())
             lines.append(f"- *{path} › {_plain(act.text())}*" + (f" ({keys})" if keys else ""))
 
     for menu in menus:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.i18n import N_
+from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.stats_store import KindSummary, StatsStore
@@ -102,13 +103,15 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 1)
+        self.history = HistoryPanel(self)  # streaks and the chart of results over time
+        layout.addWidget(self.history, 2)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Reset)
         buttons.rejected.connect(self.reject)
         self.reset_button = buttons.button(QDialogButtonBox.StandardButton.Reset)
         self.reset_button.clicked.connect(self._reset)
         layout.addWidget(buttons)
-        fit_on_show(self, QSize(760, 320))
+        fit_on_show(self, QSize(760, 600))
         self.refresh()
 
     def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:
@@ -127,6 +130,7 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(i, j, item)
         self.summary.setText(summary_sentence(sum(r[4] for r in rows), sum(r[3] for r in rows),
                                               sum(r[6] for r in rows)))
+        self.history.show_results(self.store.finished_matches())
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:

@@ -178,6 +178,7 @@ class Autosaver(QObject):
         c.game_started.connect(self._changed)
         c.move_played.connect(self._changed)
         c.aids.taken_back.connect(self._changed)
+        c.aids.played_again.connect(self._changed)
 
     @property
     def enabled(self) -> bool:

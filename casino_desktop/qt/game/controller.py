@@ -172,6 +172,14 @@ class GameController(QObject):
         # from the moves taken back must go with them.
         self.players = computer_players(self.setup)
 
+    def fast_forward(self, state: GameState, moves: list[str], movers: list[tuple[int, int]]) -> None:
+        """Go on to ``state``, where the record leads with ``moves`` (played by
+        ``movers``) added: moves taken back and played again (a redo)."""
+        self.stop_thinking()
+        self.state = state
+        self.moves.extend(moves)
+        self.movers.extend(movers)
+
     def is_human(self, seat: int) -> bool:
         return seat not in self.players
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from casino_desktop.core import CAPTURE, TRAIL, Move, make_rules, new_game, parse_card
-from casino_desktop.qt.aids.player_aids import LOOKING, NO_REVIEW, NO_TAKE_BACK, PlayerAids
+from casino_desktop.qt.aids.player_aids import LOOKING, NO_REDO, NO_REVIEW, NO_TAKE_BACK, PlayerAids
 
 pytestmark = [pytest.mark.gui]
 C = parse_card
@@ -16,6 +16,7 @@ C = parse_card
 class FakeGame(QObject):
     hint_ready = Signal(object)
     taken_back = Signal(object, list)
+    played_again = Signal(object, list)
 
     def __init__(self, names=("You", "North")):
         super().__init__()
@@ -25,6 +26,7 @@ class FakeGame(QObject):
         self.sides = list(names)
         self.humans = {0}
         self.takes_back = False
+        self.redoes = False
         self.finished: int | None = None
         self.history = None
         self.asked: list[str] = []
@@ -42,6 +44,13 @@ class FakeGame(QObject):
     def take_back(self) -> bool:
         self.asked.append("take back")
         return self.takes_back
+
+    def can_redo(self) -> bool:
+        return self.redoes
+
+    def redo(self) -> bool:
+        self.asked.append("redo")
+        return self.redoes
 
     def last_finished_round(self):
         return self.finished
@@ -138,6 +147,27 @@ def test_take_back_says_why_not_or_lays_the_table_out_again(aids):
     assert screen.calls("deal") == [(game.state,)]
     names = [c[0] for c in screen.shown]
     assert names.index("clear_table") < names.index("deal")
+
+
+def test_redo_is_offered_as_take_back_is_and_says_why_not(aids):
+    a, game, screen = aids
+    a.update()
+    assert not a.act_redo.isEnabled()
+    game.redoes = True
+    a.update()
+    assert a.act_redo.isEnabled()
+    screen.hands_allow = False  # behind the pass-and-play curtain: not another person's move
+    a.update()
+    assert not a.act_redo.isEnabled()
+    a.redo()
+    assert "redo" not in game.asked and screen.calls("say") == [(NO_REDO,)]
+    screen.hands_allow = True
+    a.redo()
+    assert game.asked[-1] == "redo"
+    lines = ["Played again: You trail 7\u2665."]
+    game.played_again.emit(game.state, lines)  # laid out as after a take-back
+    assert screen.calls("clear_table") == [(game.state, game.names, lines)]
+    assert screen.calls("deal") == [(game.state,)]
 
 
 def test_the_review_opens_the_last_finished_round_or_says_there_is_none(aids):

@@ -93,6 +93,9 @@ class _FakeStore:
     def summary(self):
         return self._rows
 
+    def finished_matches(self):
+        return []
+
     def reset(self):
         self._rows = []
         return True
