@@ -34,7 +34,7 @@ from .core.record import MAX_MOVE_TEXT
 from .core.safe_json import InputRefused, parse_json, read_json_bytes
 from .core.scoring import score_round
 from .core.values import value_table
-from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value
+from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value, not_in_pack
 from .cli_language import CODES, language_lookup, localize
 from .collector import tune_collector
 
@@ -203,6 +203,8 @@ def cmd_score(args) -> Any:
                 raise InputError(_sentence(err))
             if f is None:
                 raise InputError(f"{json.dumps(t)[:20]} is not a card: cards are text like \"10D\".")
+            if not_in_pack(rules, f) is not None:
+                raise InputError(not_in_pack(rules, f))
             seen[f] = seen.get(f, 0) + 1
             if seen[f] > rules.decks:
                 raise InputError(f"The {card_text(f)} was taken more often than the deck holds it.")
