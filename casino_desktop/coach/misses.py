@@ -12,7 +12,13 @@ Each miss is found by asking the core, never by restating a rule:
   sweep with a card the player has not seen, where the coach's best move
   left no such sweep;
 * ``build_takeable``: the move left a build of the player's side that the
-  next player, a rival, could take with a card the player has not seen.
+  next player, a rival, could take with a card the player has not seen;
+* ``turn_ended_early``: a turn of several actions (the African family) was
+  ended where the coach's best move was one more build or addition of
+  table cards.
+
+A move inside such a turn leaves open what the turn would leave if it
+ended there: the two "next player" misses look past the end of the turn.
 
 The two "next player" misses ask the core about a world drawn from the
 view (``ai.worlds.sample_world``, seeded): the rival's hand there is
@@ -31,6 +37,7 @@ from dataclasses import dataclass
 from ..ai.valuation import valuation_for
 from ..ai.worlds import sample_world
 from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply, legal_moves
+from ..core.moves import END, TABLE_KINDS
 from ..core.bounded import choice_moves
 from ..core.cards import pretty, sort_key
 from ..core.sentences import move_advice
@@ -57,10 +64,19 @@ def find_misses(view: GameState, played: Move, best: Move, seed: int = 0,
     played (default: every legal move), which the first two misses point to."""
     options = [m for m in (choice_moves(view) if better is None else better) if m != played]
     world = sample_world(view, random.Random(seed))
-    out = _scoring_cards(view, played, best, options)
+    out = _turn_ended_early(played, best)
+    out += _scoring_cards(view, played, best, options)
     out += _missed_sweep(world, played, best, options)
     out += _left_open(view, world, played, best)
     return out
+
+
+def _turn_ended_early(played: Move, best: Move) -> list[Miss]:
+    """A turn of several actions ended while the coach's best move was one
+    more table action (a build or an addition of table cards)."""
+    if played.kind == END and best.kind in TABLE_KINDS:
+        return [Miss("turn_ended_early", (("advice", move_advice(best)),))]
+    return []
 
 
 def _scoring_cards(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
@@ -97,6 +113,13 @@ def _after(world: GameState, m: Move) -> GameState | None:
     """The world after ``m`` when a rival plays next in the same deal, else None."""
     after = world.clone()
     apply(after, m)
+    if after.to_move == world.to_move and after.phase == PHASE_PLAY:
+        # A turn of several actions goes on: what the move leaves open is
+        # judged as if the turn ended now, where it may (the rival plays next).
+        end = next((e for e in legal_moves(after) if e.kind == END), None)
+        if end is None:
+            return None
+        apply(after, end)
     if after.phase != PHASE_PLAY or len(after.stock) != len(world.stock):
         return None  # the round or the deal ended: nothing is left open to the next player
     if after.side_of(after.to_move) == world.side_of(world.to_move):

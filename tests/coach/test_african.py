@@ -47,3 +47,36 @@ def test_the_coach_grades_every_kind_of_move_of_a_swazi_round():
             kinds.add(move.kind)
         apply(state, move)
     assert {"end", "capture"} <= kinds or {"end", "trail"} <= kinds
+
+
+def test_ending_the_turn_early_says_what_was_left_to_do():
+    """The reason of the verdict on an end of turn: the table action the
+    coach rates higher, in the hint's words."""
+    from casino_desktop.coach import find_misses
+    from casino_desktop.core.legality import resolve
+    view = position_from_json({
+        "variant": "swazi-casino", "to_move": 0, "hands": {"0": ["10C"]},
+        "table": ["7S", {"build": ["6S", "4H"], "value": 10, "multiple": False, "controller": 0}],
+        "piles": [["2C"], ["5S", "10D"]], "turn_played": True})
+    found = find_misses(view, resolve(view, "end"), resolve(view, "table add 10 [4H 6S] 10D"), seed=1)
+    assert [m.text() for m in found if m.id == "turn_ended_early"] == [
+        "Before ending your turn you could still add 10♦ to your build of 10."]
+
+
+def test_a_build_a_swazi_turn_leaves_to_the_rival_is_named():
+    """A card from the hand builds 9 and the turn may end there: the
+    rival, next, can take the build with any unseen 9, as in Casino."""
+    from casino_desktop.coach import find_misses
+    from casino_desktop.core.legality import resolve
+    view = position_from_json({"variant": "swazi-casino", "to_move": 0, "hands": {"0": ["4D", "9H", "KS"]},
+                               "table": ["5C", "2H"]})
+    found = find_misses(view, resolve(view, "4D build 9 5C"), resolve(view, "KS trail"), seed=1)
+    takeable = [m for m in found if m.id == "build_takeable"]
+    assert [m.text() for m in takeable] == ["The next player can take your build of 9: 3 unseen cards take it."]
+
+
+def test_a_forced_end_of_turn_is_forced():
+    from casino_desktop.coach import is_forced
+    view = position_from_json({"variant": "swazi-casino", "to_move": 0, "hands": {"0": ["3C"]},
+                               "table": ["7S"], "turn_played": True})
+    assert [m.text() for m in legal_moves(view)] == ["end"] and is_forced(view)
