@@ -13,9 +13,11 @@ Each miss is found by asking the core, never by restating a rule:
   left no such sweep;
 * ``build_takeable``: the move left a build of the player's side that the
   next player, a rival, could take with a card the player has not seen;
-* ``turn_ended_early``: a turn of several actions (the African family) was
-  ended where the coach's best move was one more build or addition of
-  table cards.
+* ``scoring_card_built``: in a turn of several actions (the African
+  family), a build or an addition of table cards the coach rates higher
+  would have moved a card that scores (a loose one, or the top card of a
+  rival's pile) into a build of the player's side, and the move played
+  did not.
 
 A move inside such a turn leaves open what the turn would leave if it
 ended there: the two "next player" misses look past the end of the turn.
@@ -64,19 +66,28 @@ def find_misses(view: GameState, played: Move, best: Move, seed: int = 0,
     played (default: every legal move), which the first two misses point to."""
     options = [m for m in (choice_moves(view) if better is None else better) if m != played]
     world = sample_world(view, random.Random(seed))
-    out = _turn_ended_early(played, best)
-    out += _scoring_cards(view, played, best, options)
+    out = _scoring_cards(view, played, best, options)
+    out += _scoring_cards_built(view, played, best, options)
     out += _missed_sweep(world, played, best, options)
     out += _left_open(view, world, played, best)
     return out
 
 
-def _turn_ended_early(played: Move, best: Move) -> list[Miss]:
-    """A turn of several actions ended while the coach's best move was one
-    more table action (a build or an addition of table cards)."""
-    if played.kind == END and best.kind in TABLE_KINDS:
-        return [Miss("turn_ended_early", (("advice", move_advice(best)),))]
-    return []
+def _scoring_cards_built(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
+    """The table actions rated higher that move a card that scores into a
+    build of the player's side (where the player holds its taker), which
+    the move played left where it was."""
+    flat = valuation_for(view.rules, view.sides).flat
+    # The cards a table action moves are its loose cards and top cards; the
+    # cards of the build it adds to are in a build already.
+    kept = {c % 52 for c in played.loose} if played.kind in TABLE_KINDS else set()
+    movers: dict[int, Move] = {}
+    for m in sorted((m for m in options if m.kind in TABLE_KINDS), key=lambda m: m != best):
+        for c in m.loose:
+            if flat[c % 52] > 0 and c % 52 not in kept:
+                movers.setdefault(c % 52, m)
+    named = sorted(movers, key=lambda f: (-flat[f], sort_key(f)))[:SHOWN_CARDS]
+    return [Miss("scoring_card_built", (("card", pretty(f)), ("advice", move_advice(movers[f])))) for f in named]
 
 
 def _scoring_cards(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
