@@ -2,7 +2,8 @@
 
 variants  presets and their parameters, as JSON
 moves     a position (JSON on stdin) -> every legal move, as JSON
-check     {"position": ..., "move": "<text>"} on stdin -> {"legal": ...}
+check     {"position": ..., "move": "<text>"} on stdin -> {"legal": ...}; a move text that
+          cannot be read is bad input (exit 2), not an illegal move
 grade     {"position": ..., "move": "<text>"} on stdin -> the coach's grade of the move
 score     a finished round (JSON on stdin) -> breakdown and totals
 simulate  play whole games with built-in players; JSON totals
@@ -24,7 +25,7 @@ from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
 from .core.bounded import limited_moves
-from .core.moves import END, TABLE_KINDS
+from .core.moves import END, TABLE_KINDS, MoveSyntaxError, parse_move
 from .core.piles import tops_in
 from .core.cards import CardError, parse_card
 from .core.i18n import render
@@ -34,7 +35,7 @@ from .core.record import MAX_MOVE_TEXT
 from .core.safe_json import InputRefused, parse_json, read_json_bytes
 from .core.scoring import score_round
 from .core.values import value_table
-from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value
+from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value, not_in_pack
 from .cli_language import CODES, language_lookup, localize
 from .collector import tune_collector
 
@@ -155,7 +156,14 @@ def _position_and_move() -> tuple[Any, str]:
 
 
 def cmd_check(args) -> Any:
+    """``{"legal": ...}`` for a move that can be read; a text that names no
+    move is bad input (exit 2 with its sentence), so that a typing mistake
+    never looks like an illegal move."""
     state, move = _position_and_move()
+    try:
+        parse_move(move)
+    except MoveSyntaxError as err:
+        raise InputError(_sentence(err)) from None
     reason = check(state, move)
     return {"legal": True} if reason is None else {"legal": False, "reason": reason}
 
@@ -203,6 +211,8 @@ def cmd_score(args) -> Any:
                 raise InputError(_sentence(err))
             if f is None:
                 raise InputError(f"{json.dumps(t)[:20]} is not a card: cards are text like \"10D\".")
+            if not_in_pack(rules, f) is not None:
+                raise InputError(not_in_pack(rules, f))
             seen[f] = seen.get(f, 0) + 1
             if seen[f] > rules.decks:
                 raise InputError(f"The {card_text(f)} was taken more often than the deck holds it.")
@@ -340,7 +350,11 @@ def build_parser() -> argparse.ArgumentParser:
                     "left out.  An incomplete answer keeps some moves of every card and kind of play.")
     moves.add_argument("--limit", type=_limit, default=None, metavar="N",
                        help="list at most N moves and say whether that is all of them")
-    sub.add_parser("check", help="is a move legal, and why not")
+    sub.add_parser("check", help="is a move legal, and why not (JSON on stdin)",
+                   description='Reads {"position": {...}, "move": "<move text>"} and prints {"legal": true} or '
+                               '{"legal": false, "reason": "<sentence>"}.  A move text that cannot be read as a '
+                               "move at all (a typing mistake) is bad input: it exits with status 2 and one line "
+                               "saying what is wrong, never {\"legal\": false}.")
     sub.add_parser("grade", help="the coach's grade of a move (JSON on stdin)").add_argument(
         "--seed", type=int, default=0, help="the coach's sampling seed")
     sub.add_parser("score", help="score a finished round")

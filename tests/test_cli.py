@@ -160,3 +160,26 @@ def test_cli_moves_on_forty_loose_cards_double_deck_is_bounded():
 def test_moves_limit_must_be_a_positive_number(limit):
     code, _, err = run(["moves", "--limit", limit], '{"variant": "casino", "hands": {"0": ["AS"]}}')
     assert code == 2 and "limit" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("typo", ["3H tral", "3X trail", "3H take [5C", ""])
+def test_check_answers_an_unreadable_move_as_bad_input_not_as_an_illegal_move(typo):
+    pos = {"variant": "casino", "to_move": 0, "hands": {"0": ["3H"]}, "table": ["5C"]}
+    code, out, err = run(["check"], json.dumps({"position": pos, "move": typo}))
+    assert code == 2 and out == "" and err.startswith("error: ") and len(err.splitlines()) == 1, (code, out, err)
+    code, out, _ = run(["check"], json.dumps({"position": pos, "move": "3H take 5C"}))
+    assert code == 0 and json.loads(out)["legal"] is False  # readable, and refused by a rule
+
+
+def test_the_help_of_check_says_how_an_unreadable_move_is_answered():
+    code, out, _ = run(["check", "--help"], "")
+    assert "exits with status 2" in " ".join(out.split())
+
+
+def test_check_says_a_card_named_as_loose_is_inside_a_build():
+    pos = {"variant": "casino", "to_move": 0, "hands": {"0": ["4S", "7C"]},
+           "table": ["9C", {"build": ["4D", "3S"], "value": 7, "multiple": False, "controller": 1}]}
+    code, out, _ = run(["check"], json.dumps({"position": pos, "move": "4S take 4D"}))
+    assert code == 0 and json.loads(out) == {
+        "legal": False, "reason": "The 4♦ is in the build of 4♦ + 3♠, and a build is never broken up: "
+                                  "to take the 4♦, capture the whole build with a card of 7."}

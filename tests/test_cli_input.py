@@ -101,11 +101,10 @@ def test_score_still_scores_a_good_round():
 
 
 def test_check_with_superscript_value_is_refused_in_one_sentence():
+    # A move text that cannot be read is bad input (exit 2), not an illegal move.
     pos = {"variant": "casino", "to_move": 0, "hands": {"0": ["5H"]}, "table": ["5C"]}
-    code, out, err = run_cli(["check"], json.dumps({"position": pos, "move": "5H=\u00b2 take 5C"}))
-    assert code == 0 and err == ""
-    result = json.loads(out)
-    assert result["legal"] is False and "value the card counts as" in result["reason"]
+    assert_refused(run_cli(["check"], json.dumps({"position": pos, "move": "5H=\u00b2 take 5C"})),
+                   "value the card counts as")
 
 
 def test_check_with_a_move_text_of_a_megabyte_exits_2():
@@ -125,3 +124,13 @@ def test_moves_with_a_hand_for_a_seat_that_is_not_there_exits_2():
 def test_score_with_a_line_break_in_a_card_is_refused_in_one_line():
     assert_refused(score(captured={"0": ["A\nS"], "1": []}), "not a card")
     assert_refused(moves({**POSITION, "variant": "cas\nino"}), "unknown variant")
+
+
+def test_score_refuses_a_card_the_forty_card_pack_does_not_hold():
+    assert_refused(score(variant="south-african-casino", captured={"0": ["KS", "10D"], "1": ["2S"]}),
+                   "K♠ is not in this game's pack")
+
+
+def test_moves_refuses_a_court_card_in_south_africa():
+    assert_refused(moves({"variant": "south-african-casino", "hands": {"0": ["3H", "KS"]}, "table": ["5C"]}),
+                   "not in this game's pack")

@@ -79,7 +79,13 @@ def nothing_hidden(view: GameState) -> bool:
     if view.stock:
         return False
     hidden_seats = [s for s in range(view.players) if s != view.viewer and view.hands[s]]
-    return len(hidden_seats) <= 1
+    if len(hidden_seats) > 1:
+        return False
+    # The one hidden hand is the unseen cards only if nothing else is unseen:
+    # a typed position (``core.position``) shows no capture piles, so cards
+    # taken earlier are unseen too, and the hand must be sampled over many worlds.
+    hidden = sum(len(view.hands[s]) for s in hidden_seats)
+    return len(view.unseen_cards()) == hidden
 
 
 class SearchPlayer:
@@ -257,7 +263,7 @@ class SearchPlayer:
         # Double-dummy: with few plies left in the deal, solve each sampled
         # world to the end of the deal instead of playing it out.
         dd = None
-        if cfg.dd and view.sides == 2 and view.stock and _plies_left_in_deal(view) <= cfg.dd:
+        if cfg.dd and view.sides == 2 and _plies_left_in_deal(view) <= cfg.dd:
             dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock))
         worlds = 0
         stopped = False

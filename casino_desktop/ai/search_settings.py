@@ -66,9 +66,9 @@ class SearchSettings:
     """With ``guard``: what a build the rival cannot take is worth, as a share
     of its cards plus the card it will be taken with."""
     dd: int = 0
-    """With two sides and cards still in the stock, when at most this many
-    plies are left in the deal: solve each sampled world to the end of the
-    deal instead of playing it out (0: off)."""
+    """With two sides, when at most this many plies are left in the deal:
+    solve each sampled world to the end of the deal (of the round, once the
+    stock is empty) instead of playing it out (0: off)."""
 
     # -- what it reads from the rival's play ---------------------------------
     infer: float = 0.0

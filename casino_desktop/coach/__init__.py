@@ -8,8 +8,8 @@ the thresholds and their measurements are in ``docs/coach.md``.
 """
 
 from .explain import Option, explain_choice
-from .grading import BLUNDER_FROM, GOOD_BELOW, MISTAKE_FROM, Grade, grade, label_for
+from .grading import BLUNDER_FROM, GOOD_BELOW, MISTAKE_FROM, Grade, grade, is_forced, label_for
 from .misses import Miss, find_misses
 
 __all__ = ["BLUNDER_FROM", "GOOD_BELOW", "MISTAKE_FROM", "Grade", "Miss", "Option", "explain_choice",
-           "find_misses", "grade", "label_for"]
+           "find_misses", "grade", "is_forced", "label_for"]

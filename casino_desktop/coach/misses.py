@@ -12,7 +12,15 @@ Each miss is found by asking the core, never by restating a rule:
   sweep with a card the player has not seen, where the coach's best move
   left no such sweep;
 * ``build_takeable``: the move left a build of the player's side that the
-  next player, a rival, could take with a card the player has not seen.
+  next player, a rival, could take with a card the player has not seen;
+* ``scoring_card_built``: in a turn of several actions (the African
+  family), a build or an addition of table cards the coach rates higher
+  would have moved a card that scores (a loose one, or the top card of a
+  rival's pile) into a build of the player's side, and the move played
+  did not.
+
+A move inside such a turn leaves open what the turn would leave if it
+ended there: the two "next player" misses look past the end of the turn.
 
 The two "next player" misses ask the core about a world drawn from the
 view (``ai.worlds.sample_world``, seeded): the rival's hand there is
@@ -31,6 +39,7 @@ from dataclasses import dataclass
 from ..ai.valuation import valuation_for
 from ..ai.worlds import sample_world
 from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply, legal_moves
+from ..core.moves import END, TABLE_KINDS
 from ..core.bounded import choice_moves
 from ..core.cards import pretty, sort_key
 from ..core.sentences import move_advice
@@ -58,9 +67,27 @@ def find_misses(view: GameState, played: Move, best: Move, seed: int = 0,
     options = [m for m in (choice_moves(view) if better is None else better) if m != played]
     world = sample_world(view, random.Random(seed))
     out = _scoring_cards(view, played, best, options)
+    out += _scoring_cards_built(view, played, best, options)
     out += _missed_sweep(world, played, best, options)
     out += _left_open(view, world, played, best)
     return out
+
+
+def _scoring_cards_built(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
+    """The table actions rated higher that move a card that scores into a
+    build of the player's side (where the player holds its taker), which
+    the move played left where it was."""
+    flat = valuation_for(view.rules, view.sides).flat
+    # The cards a table action moves are its loose cards and top cards; the
+    # cards of the build it adds to are in a build already.
+    kept = {c % 52 for c in played.loose} if played.kind in TABLE_KINDS else set()
+    movers: dict[int, Move] = {}
+    for m in sorted((m for m in options if m.kind in TABLE_KINDS), key=lambda m: m != best):
+        for c in m.loose:
+            if flat[c % 52] > 0 and c % 52 not in kept:
+                movers.setdefault(c % 52, m)
+    named = sorted(movers, key=lambda f: (-flat[f], sort_key(f)))[:SHOWN_CARDS]
+    return [Miss("scoring_card_built", (("card", pretty(f)), ("advice", move_advice(movers[f])))) for f in named]
 
 
 def _scoring_cards(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
@@ -97,6 +124,13 @@ def _after(world: GameState, m: Move) -> GameState | None:
     """The world after ``m`` when a rival plays next in the same deal, else None."""
     after = world.clone()
     apply(after, m)
+    if after.to_move == world.to_move and after.phase == PHASE_PLAY:
+        # A turn of several actions goes on: what the move leaves open is
+        # judged as if the turn ended now, where it may (the rival plays next).
+        end = next((e for e in legal_moves(after) if e.kind == END), None)
+        if end is None:
+            return None
+        apply(after, end)
     if after.phase != PHASE_PLAY or len(after.stock) != len(world.stock):
         return None  # the round or the deal ended: nothing is left open to the next player
     if after.side_of(after.to_move) == world.side_of(world.to_move):

@@ -38,6 +38,7 @@ MISSES: dict[str, object] = {
         "This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards})."),
     "build_takeable": N_plural("The next player can take your build of {value}: {count} unseen card takes it.",
                                "The next player can take your build of {value}: {count} unseen cards take it."),
+    "scoring_card_built": N_("You could have moved {card}, a card that scores, into a build you can take: {advice}."),
 }
 
 # One option the computer weighed ("why?"): ahead, behind or level at the end of the round.
@@ -105,6 +106,8 @@ MISSES_NAMED: dict[str, object] = {
     "build_takeable": N_plural(
         "The next player can take {name}'s build of {value}: {count} unseen card takes it.",
         "The next player can take {name}'s build of {value}: {count} unseen cards take it."),
+    "scoring_card_built": N_("{name} could have moved {card}, a card that scores, into a build they can take: "
+                             "{advice}."),
 }
 
 # "Why?" for a computer's move in the review.

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from .cards import JACK, rank_of
+from .cards import rank_of
 from .rng import DealRng, shuffled_deck
 from .state import GameState
-from .variants import Rules, pack_size
+from .variants import Rules, in_pack, pack_size
 
 
 def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
@@ -20,7 +20,7 @@ def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
     order the seed gives them."""
     deck = shuffled_deck(seed, round_index, rules.decks)
     if rules.forty_cards:
-        deck = [c for c in deck if rank_of(c % 52) < JACK]
+        deck = [c for c in deck if in_pack(rules, c)]
     return deck
 
 

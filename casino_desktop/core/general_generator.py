@@ -18,12 +18,18 @@ from itertools import combinations
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
 from .plaingen import captures_with
-from .predicates import court_loose_sets, held_values, may_raise, raise_fill
+from .predicates import card_values_in_build, court_loose_sets, held_values, may_raise, raise_fill
 from .state import Build, GameState
 
 _new = tuple.__new__
 
 _expand = combos.expand
+
+
+def _either(first, *others) -> list:
+    """The table-card choices of any of the ways to count the played card,
+    each once, in the order first met."""
+    return list(dict.fromkeys([*first, *(vec for vecs in others for vec in vecs)]))
 
 
 class GeneralGenerator:
@@ -176,6 +182,9 @@ class GeneralGenerator:
         builds = self.state.builds
         seat = self.seat
         merge = self.rules.same_value_builds == "merge"
+        dual = vt.dual_ace
+        # What the card counts in the build: an ace 1 or 14 where table aces may count 14.
+        counts_as = card_values_in_build(vt, f)
         for V in sorted(held):
             if V > max_build or V < h:
                 continue
@@ -184,10 +193,13 @@ class GeneralGenerator:
             if not (merge and existing):
                 if self.rules.single_build_as_card:
                     vals, counts, members = self._build_classes(V)
-                    vecs = self._combined(combos.signature(vals, counts, False), V - h, V, False)
+                    sig = combos.signature(vals, counts, dual)
                 else:
                     members = self._plain_classes()[2]
-                    vecs = self._combined(self._plain_sig(), V - h, V, False)
+                    sig = self._plain_sig()
+                vecs = self._combined(sig, V - h, V, False)
+                if len(counts_as) > 1:
+                    vecs = _either(vecs, *(self._combined(sig, V - x, V, False) for x in counts_as[1:] if x <= V))
                 for vec in vecs:
                     for ms in self._parts(vec, members):
                         self._emit(out, BUILD, f, V, ms, ())
@@ -202,7 +214,11 @@ class GeneralGenerator:
                     vals, counts, members = self._build_classes(None, skip=b)
                 else:
                     vals, counts, members = self._plain_classes()
-                for vec in self._combined(combos.signature(vals, counts, False), V - h, V, True):
+                sig = combos.signature(vals, counts, dual)
+                vecs = self._combined(sig, V - h, V, True)
+                if len(counts_as) > 1:
+                    vecs = _either(vecs, *(self._combined(sig, V - x, V, True) for x in counts_as[1:] if x <= V))
+                for vec in vecs:
                     for ms in self._parts(vec, members):
                         # Adding to A while absorbing B of the same value leaves the
                         # same table as adding to B absorbing A: offer it once.
@@ -245,7 +261,7 @@ class GeneralGenerator:
     def _plain_sig(self):
         if self.plain_sig is None:
             vals, counts, _ = self._plain_classes()
-            self.plain_sig = combos.signature(vals, counts, False)
+            self.plain_sig = combos.signature(vals, counts, self.vt.dual_ace)
         return self.plain_sig
 
     def table_unions(self, v: int) -> list[tuple]:

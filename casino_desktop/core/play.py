@@ -236,6 +236,8 @@ def makes_multiple(s: GameState, m) -> bool:
         total = 0
         for x in loose:  # a loop: a generator would make ``sv`` a cell
             total += sv[x]
+        if total < value and s.values.dual_ace:
+            return not _one_group_with_aces(sv, loose, total, value)
         return total != value
     if kind == ADD or kind == TABLE_ADD or (kind != TRAIL and s.values.rank_only[f]):
         return True  # a trailed card is not part of the build it leaves
@@ -252,7 +254,16 @@ def makes_multiple(s: GameState, m) -> bool:
         for b in s.builds:  # a loop: a comprehension would make the arguments cells
             if b.value == value and b.key not in bkeys:
                 return True
+    if total < value and s.values.dual_ace:
+        return not _one_group_with_aces(sv, loose + (f,) if kind != TRAIL else loose, total, value)
     return total > value
+
+
+def _one_group_with_aces(sv, cards, total: int, value: int) -> bool:
+    """Whether cards adding up to ``total`` with every ace at 1 make one
+    group of ``value`` with some aces at 14 (``ace_value`` ``1_or_14``)."""
+    short = value - total
+    return short % 13 == 0 and short // 13 <= sum(1 for x in cards if sv[x] == 1)
 
 
 def _apply_build(s: GameState, seat: int, m) -> None:

@@ -20,7 +20,7 @@ from .cards import CardError, card_text, parse_card
 from .piles import holder_seats, holders, new_stacks, uses_piles
 from .play import new_game
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
-from .variants import VariantError, make_rules, max_capture_value
+from .variants import VariantError, make_rules, max_capture_value, not_in_pack
 
 
 class PositionError(ValueError):
@@ -58,6 +58,9 @@ def position_from_json(data: Any) -> GameState:
             f = parse_card(text)
         except CardError as err:
             raise PositionError(str(err)) from None
+        absent = not_in_pack(rules, f)
+        if absent is not None:
+            raise PositionError(absent)
         n = copies.get(f, 0)
         if n >= rules.decks:
             raise PositionError(f"The {card_text(f)} appears more often than the deck holds it.")

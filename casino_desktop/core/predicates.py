@@ -36,14 +36,14 @@ from . import rule_turns as _u
 from .moves import CAPTURE, HAND_KINDS, new_move
 from .moves import KINDS as KIND_NAMES
 from .rule_base import MoveRule, Seen
-from .rule_builds import RAISE_OWN_SENTENCE, held_values, may_raise, raise_fill
+from .rule_builds import RAISE_OWN_SENTENCE, card_values_in_build, held_values, may_raise, raise_fill
 from .rule_captures import court_loose_sets, has_capture
 from .rule_owner import (build_owner, keeps_build_values, owner_may_play, owner_may_trail_now, partner_values,
                          trail_allowed)
 
 __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "sentences_in_play", "by_kind",
            "first_refusal", "refusals",
-           "active_filters", "filter_moves", "may_raise", "raise_fill", "held_values", "court_loose_sets", "has_capture",
+           "active_filters", "filter_moves", "may_raise", "raise_fill", "held_values", "card_values_in_build", "court_loose_sets", "has_capture",
            "build_owner", "keeps_build_values", "owner_may_play", "owner_may_trail_now", "partner_values",
            "trail_allowed",
            "RAISE_OWN_SENTENCE"]

@@ -39,6 +39,21 @@ def raise_fill(table_cards_help: bool, build_value: int, h: int, V: int) -> int 
     return 0 if V == base else None
 
 
+def card_values_in_build(vt, f: int) -> tuple[int, ...]:
+    """What a card counts inside a build: its table value, and an ace 1 or
+    14 where table aces may count 14 (``ace_value`` ``1_or_14``), fixed by
+    the value the build is made at (two aces make a multiple build of 1, a
+    single build of 2 or a multiple build of 14)."""
+    v = vt.sum_value[f]
+    return (1, 14) if v == 1 and vt.dual_ace else (v,)
+
+
+def splits_into(vt, values: list[int], value: int) -> bool:
+    """Whether a build's card values (a 1 is an ace, as ``card_values_in_build``
+    counts it) split into groups that each make ``value``."""
+    return combos.can_partition(values, value, vt.dual_ace)
+
+
 def held_values(state, seat: int, rest) -> set[int]:
     """The values a build made by ``seat`` may have, holding ``rest`` (faces)
     once the card is played: those a card with a number in ``rest`` takes
@@ -301,7 +316,7 @@ def _groups(seen, m) -> str | None:
     h = vt.sum_value[f]
     first = seen.target(m).value + h if kind == RAISE else h
     vals = [first] + [vt.sum_value[x] for x in loose] + [b.value for b in seen.joined(m)]
-    if combos.can_partition(vals, value):
+    if splits_into(vt, vals, value):
         return None
     if loose:
         return fill(BUILD_GROUPS, card=pretty(f), loose=names(loose), value=value)
@@ -312,7 +327,7 @@ def _trail_groups(seen, m) -> str | None:
     if m[0] == TRAIL and m[3]:
         loose = m[3]
         sums = [seen.values.sum_value[x] for x in loose]
-        if len(loose) < 2 or not combos.can_partition(sums, m[2]):
+        if len(loose) < 2 or not splits_into(seen.values, sums, m[2]):
             return fill(TRAIL_GROUPS, value=m[2])
     return None
 

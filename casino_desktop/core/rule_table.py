@@ -16,6 +16,8 @@ from .rule_base import MoveRule, always, names
 ROUND_OVER = N_("The round is over: no card can be played now.")
 NOT_HELD = N_("You do not hold the {card}.")
 NOT_ON_TABLE = N_("The {card} is not on the table.")
+IN_BUILD = N_("The {card} is in the build of {cards}, and a build is never broken up: "
+              "to take the {card}, capture the whole build with a card of {value}.")
 NO_BUILD = N_("There is no build of {cards} on the table.")
 BUILD_NAMED_TWICE = N_("The build of {cards} is named more often than it stands on the table.")
 # A double deck's later twin of another value or kind (``state.unnameable_builds``):
@@ -36,11 +38,20 @@ def _not_held(seen, m) -> str | None:
     return fill(NOT_HELD, card=pretty(m[1])) if m[1] not in seen.hand else None
 
 
+def missing_card(seen, face: int, absent) -> str:
+    """The sentence for a card a move names as loose that is not where a
+    move can take it: inside a build (which is taken whole) or ``absent``."""
+    for b in seen.state.builds:
+        if any(c % 52 == face for c in b.cards):
+            return fill(IN_BUILD, card=pretty(face), cards=names(c % 52 for c in b.cards), value=b.value)
+    return fill(absent, card=pretty(face))
+
+
 def _not_on_table(seen, m) -> str | None:
     loose, table = m[3], seen.table
     for x in loose:
         if x not in table:
-            return fill(NOT_ON_TABLE, card=pretty(x))
+            return missing_card(seen, x, NOT_ON_TABLE)
     if len(set(loose)) < len(loose):  # a face named twice needs two copies on the table (a double deck)
         for x in loose:
             if table.count(x) < loose.count(x):
@@ -64,7 +75,7 @@ def _no_build(seen, m) -> str | None:
 
 PLAYING = MoveRule("round_in_play", (), always, _round_over, (ROUND_OVER,), judges="play")
 HOLDS_CARD = MoveRule("card_held", (), always, _not_held, (NOT_HELD, NO_HAND_CARD), judges="play")
-LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE,))
+LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE, IN_BUILD))
 BUILDS_EXIST = MoveRule("builds_exist", (), always, _no_build, (NO_BUILD, BUILD_NAMED_TWICE, UNNAMEABLE_TWIN))
 
 

@@ -19,6 +19,7 @@ from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TA
 from .piles import tops_in
 from .rule_african import first_deal_limits, owned_value, same_side, table_values
 from .rule_base import MoveRule, always, names
+from .rule_table import IN_BUILD, missing_card
 from .rule_owner import OWNER_KEEP, _has_matching
 
 
@@ -142,7 +143,7 @@ def _material(seen, m) -> str | None:
     table = seen.table
     for f in m[3]:
         if f not in table:
-            return fill(NOT_IN_PLAY, card=pretty(f))
+            return missing_card(seen, f, NOT_IN_PLAY)
         if seen.values.rank_only[f]:
             return fill(NO_NUMBER, card=pretty(f))
     if len(set(m[3])) != len(m[3]):
@@ -171,13 +172,13 @@ def table_build_problem(seen, m) -> str | None:
     if short:
         return fill(OWNER_KEEP, build=short)
     tops = tops_in(state, seen.seat, faces)
+    if not combos.can_partition(_values(vt, faces), value, vt.dual_ace):
+        return fill(NOT_GROUPS, cards=names(faces), value=value)
     if tops:
         base = [f for f in faces if f not in tops and value in table_values(vt, f)]
         ok = any(combos.can_partition(_values(vt, [x for x in faces if x != b]), value, vt.dual_ace) for b in base)
         if not ok:
             return fill(TOP_NEEDS_BASE, value=value)
-    elif not combos.can_partition(_values(vt, faces), value, vt.dual_ace):
-        return fill(NOT_GROUPS, cards=names(faces), value=value)
     if first_deal_limits(state):
         owned = owned_value(state, seen.seat)
         if owned and owned != value:
@@ -220,13 +221,14 @@ def table_add_problem(seen, m) -> str | None:
 
 
 _TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, TOO_HIGH, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
-                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP)
+                    TOP_NEEDS_BASE, FIRST_DEAL, OWNER_KEEP, IN_BUILD)
 TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
                             several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))
 TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_opponents_build",
                                              "one_build_first_deal"),
                           several, table_add_problem,
                           (TABLE_ONLY, NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
-                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP), kinds=(TABLE_ADD,))
+                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD),
+                          kinds=(TABLE_ADD,))
 
 RULES = (HAND_IN_TURN, NO_TABLE_ACTIONS, END_TURN, TABLE_BUILD_RULE, TABLE_ADD_RULE)

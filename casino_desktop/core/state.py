@@ -12,9 +12,9 @@ deal consistent with the view is the computer players' business
 
 from __future__ import annotations
 
-from .cards import JACK, card_text, face
+from .cards import card_text, face
 from .values import ValueTable
-from .variants import Rules
+from .variants import Rules, in_pack
 
 HIDDEN = -1
 
@@ -234,7 +234,7 @@ class GameState:
                 known[c] = 1
         if self.rules.forty_cards:  # no court card is in the pack: none is unseen
             for c in range(deck_size):
-                if (c % 52) >> 2 >= JACK:
+                if not in_pack(self.rules, c):
                     known[c] = 1
         for c in self.unclaimed:
             known[c] = 1

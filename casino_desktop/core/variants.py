@@ -12,6 +12,7 @@ import dataclasses
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .cards import JACK, pretty
 from .i18n import N_, N_plural, fill
 
 
@@ -532,6 +533,21 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
 def pack_size(r: Rules) -> int:
     """Cards in the pack: 52 a deck, 40 without court cards."""
     return (40 if r.forty_cards else 52) * r.decks
+
+
+def in_pack(r: Rules, card: int) -> bool:
+    """Whether the variant's pack holds a card of this face: every card, or
+    no jack, queen or king in a 40-card pack."""
+    return not r.forty_cards or (card % 52) >> 2 < JACK
+
+
+def not_in_pack(r: Rules, card: int) -> str | None:
+    """The sentence for a card the variant's pack does not hold (a position,
+    a round to score), else None: the deal never makes such a card."""
+    if in_pack(r, card):
+        return None
+    return fill(N_("The {card} is not in this game's pack: it is played with 40 cards, without jacks, queens and kings."),
+                card=pretty(card))
 
 
 def max_capture_value(r: Rules) -> int:

@@ -79,6 +79,8 @@ _ALL_NUMBERED = "Every card has a number here (court cards count, or the pack ha
 _NO_COURTS = "The 40-card pack has no court cards, so no play ever holds one."
 _TYPED_CARD = ("A drill shows a table action as a drag of table cards: it never names a card from the hand, "
                "which only a typed move can.")
+_IN_BUILD = ("A card inside a build cannot be taken from it on the table (the table takes the whole build): only a "
+             "typed move can name it as a loose card, and the command line's tests cover that sentence.")
 _NO_PROMISE = ("A drill shows a position, and a position does not carry a promise made earlier in the turn (table "
                "cards added to an opponent's build, which the card from the hand must then capture): the "
                "generator leaves such positions out.")
@@ -138,6 +140,8 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("turn_is_one_play", 0, _always,
               "A drill shows table actions only where a turn has several actions, and there this sentence "
               "never speaks: it answers a typed table action where a turn is one play."),
+    *(Exclusion(name, index, _always, _IN_BUILD) for name, index in
+      (("table_cards_exist", 1), ("build_from_table", 12), ("add_from_table", 12))),
     Exclusion("build_from_table", 0, _always, _TYPED_CARD),
     Exclusion("add_from_table", 0, _always, _TYPED_CARD),
     Exclusion("one_hand_card_a_turn", 1, _always, _NO_PROMISE),

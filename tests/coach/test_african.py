@@ -47,3 +47,54 @@ def test_the_coach_grades_every_kind_of_move_of_a_swazi_round():
             kinds.add(move.kind)
         apply(state, move)
     assert {"end", "capture"} <= kinds or {"end", "trail"} <= kinds
+
+
+def test_ending_the_turn_before_building_a_scoring_top_card_says_why():
+    """The reason of the verdict on an end of turn: the 10♦ on top of the
+    rival's pile, a card that scores, could have joined our build."""
+    from casino_desktop.coach import find_misses
+    from casino_desktop.core.legality import resolve
+    view = position_from_json({
+        "variant": "swazi-casino", "to_move": 0, "hands": {"0": ["10C"]},
+        "table": ["7S", {"build": ["6S", "4H"], "value": 10, "multiple": False, "controller": 0}],
+        "piles": [["2C"], ["5S", "10D"]], "turn_played": True})
+    found = find_misses(view, resolve(view, "end"), resolve(view, "table add 10 [4H 6S] 10D"), seed=1)
+    assert [m.text() for m in found if m.id == "scoring_card_built"] == [
+        "You could have moved 10♦, a card that scores, into a build you can take: add 10♦ to your build of 10."]
+    # A table action that moves no card that scores is not named so.
+    plain = position_from_json({
+        "variant": "swazi-casino", "to_move": 0, "hands": {"0": ["10C"]},
+        "table": ["7S", {"build": ["6S", "4H"], "value": 10, "multiple": False, "controller": 0}],
+        "piles": [["2C"], ["5S", "10H"]], "turn_played": True})
+    found = find_misses(plain, resolve(plain, "end"), resolve(plain, "table add 10 [4H 6S] 10H"), seed=1)
+    assert not any(m.id == "scoring_card_built" for m in found)
+
+
+def test_a_build_a_swazi_turn_leaves_to_the_rival_is_named():
+    """A card from the hand builds 9 and the turn may end there: the
+    rival, next, can take the build with any unseen 9, as in Casino."""
+    from casino_desktop.coach import find_misses
+    from casino_desktop.core.legality import resolve
+    view = position_from_json({"variant": "swazi-casino", "to_move": 0, "hands": {"0": ["4D", "9H", "KS"]},
+                               "table": ["5C", "2H"]})
+    found = find_misses(view, resolve(view, "4D build 9 5C"), resolve(view, "KS trail"), seed=1)
+    takeable = [m for m in found if m.id == "build_takeable"]
+    assert [m.text() for m in takeable] == ["The next player can take your build of 9: 3 unseen cards take it."]
+
+
+def test_a_forced_end_of_turn_is_forced():
+    from casino_desktop.coach import is_forced
+    view = position_from_json({"variant": "swazi-casino", "to_move": 0, "hands": {"0": ["3C"]},
+                               "table": ["7S"], "turn_played": True})
+    assert [m.text() for m in legal_moves(view)] == ["end"] and is_forced(view)
+
+
+def test_a_card_that_scores_already_in_the_build_is_not_called_moved():
+    from casino_desktop.coach import find_misses
+    from casino_desktop.core.legality import resolve
+    view = position_from_json({
+        "variant": "swazi-casino", "to_move": 0, "hands": {"0": ["10C"]},
+        "table": ["7S", {"build": ["10D", "6S", "4H"], "value": 10, "multiple": True, "controller": 0}],
+        "piles": [["2C"], ["5S", "10H"]], "turn_played": True})
+    found = find_misses(view, resolve(view, "end"), resolve(view, "table add 10 [10D 4H 6S] 10H"), seed=1)
+    assert not any(m.id == "scoring_card_built" for m in found)

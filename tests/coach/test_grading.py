@@ -91,3 +91,24 @@ def test_grades_are_repeatable_and_moves_may_be_given_as_text():
     move = legal_moves(view)[0]
     assert grade(view, move, seed=2).to_json() == grade(view, move.text(), seed=2).to_json()
     assert isinstance(grade(view, move, seed=2).best, Move)
+
+
+def _typed(data):
+    from casino_desktop.core.position import position_from_json
+    return position_from_json(data).information_view(data.get("to_move", 0))
+
+
+def test_a_typed_last_deal_position_is_not_taken_as_solved():
+    """Stock empty and one rival, but no capture piles shown: the cards taken
+    earlier are unseen too, so the rival's hand is not known and one sampled
+    hand must not stand for it."""
+    from casino_desktop.ai.search import nothing_hidden
+    view = _typed({"variant": "casino", "hands": {"0": ["10D", "3C"]}, "table": ["10S", "5H"], "final_deal": True})
+    assert not nothing_hidden(view)
+    assert grade(view, "10D take 10S", seed=3).mode == "sampled"
+
+
+def test_a_typed_last_deal_position_gets_the_same_verdict_at_ten_seeds():
+    view = _typed({"variant": "casino", "hands": {"0": ["10D", "3C"]}, "table": ["10S", "5H"], "final_deal": True})
+    labels = {grade(view, "10D take 10S", seed=seed).label for seed in range(10)}
+    assert labels == {"good"}, labels

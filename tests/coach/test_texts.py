@@ -23,7 +23,7 @@ def test_every_template_is_a_whole_sentence_with_named_fields():
     expected = {"good": set(), "inaccuracy": {"points", "best"}, "mistake": {"points", "best"},
                 "blunder": {"points", "best"}, "scoring_card_left": {"card", "advice"},
                 "sweep_missed": {"advice"}, "sweep_left_open": {"count", "cards"},
-                "build_takeable": {"count", "value"}, "ahead": {"advice", "points"},
+                "build_takeable": {"count", "value"}, "scoring_card_built": {"card", "advice"}, "ahead": {"advice", "points"},
                 "behind": {"advice", "points"}, "level": {"advice"}}
     for key, form in _forms(VERDICTS) + _forms(MISSES) + _forms(OPTIONS):
         assert _fields(form) == expected[key], key

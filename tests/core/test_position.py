@@ -106,3 +106,16 @@ def test_problems_are_refused_in_one_sentence(data, words):
         position_from_json(data)
     message = str(info.value)
     assert words in message and "\n" not in message
+
+
+@pytest.mark.parametrize("where", [{"hands": {"0": ["3H", "KS"]}}, {"table": ["5C", "QD"]},
+                                   {"table": [{"build": ["4H", "JS"], "value": 5}]}])
+def test_a_card_the_forty_card_pack_does_not_hold_is_refused(where):
+    # The deal never makes a court card in South Africa: a typed position with one would offer "KS trail".
+    data = {"variant": "south-african-casino", "hands": {"0": ["3H", "4S"]}, "table": ["5C"], **where}
+    with pytest.raises(PositionError, match="is not in this game's pack: it is played with 40 cards"):
+        position_from_json(data)
+    # Any variant with the 40-card pack, not only the preset.
+    with pytest.raises(PositionError, match="not in this game's pack"):
+        position_from_json({"variant": "casino", "options": {"forty_cards": True}, "hands": {"0": ["KS"]}})
+    assert position_from_json({"variant": "swazi-casino", "hands": {"0": ["3H", "KS"]}, "table": ["5C"]})

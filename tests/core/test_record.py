@@ -205,3 +205,11 @@ def test_record_with_a_line_break_in_its_variant_is_refused_in_one_line():
     data = json.loads(_record().to_json())
     data["variant"] = "cas\nino"
     assert "\n" not in _refused(json.dumps(data), "unknown variant")
+
+
+def test_a_record_that_plays_a_card_the_forty_card_pack_does_not_hold_is_refused():
+    """A save of South African Casino naming a court card cannot be replayed:
+    the deal never gives one, so the move is refused whole with its sentence."""
+    rec = GameRecord(variant="south-african-casino", players=2, seed=5, seats=[{}, {}], moves=["KS trail"])
+    with pytest.raises(RecordError, match="cannot be replayed: You do not hold the K♠"):
+        load_record(rec.to_json())

@@ -288,3 +288,29 @@ def test_held_values_are_the_numbers_left_in_hand():
     """Casino: after the 2♠, a 7♥ and a K♦ are left; the king has no number to build to."""
     s = position("casino", "2S 7H KD", "5C")
     assert held_values(s, 0, [parse_card("7H"), parse_card("KD")]) == {7}
+
+
+def test_two_aces_make_a_multiple_build_of_1_or_14_where_table_aces_count_14():
+    """Pagat's Swazi aces: two aces are announced as a multiple build of 1,
+    a single build of 2 or a multiple build of 14; inside a build each ace
+    counts 1 or 14 as on the table (``ace_value`` ``1_or_14``)."""
+    from casino_desktop.core import apply, legal_moves, resolve
+    s = position("swazi-casino", "AH AD", "AC")
+    offered = {m.text() for m in legal_moves(s)}
+    assert {"AH build 1 AC", "AH build 14 AC"} <= offered
+    passes(BUILD_IN_GROUPS, s, "AH build 14 AC")
+    apply(s, resolve(s, "AH build 14 AC"))
+    assert [(b.value, b.multiple) for b in s.builds] == [(14, True)]
+    # An ace as 14 beside a group of 14, and an ace as 1 in a sum of 14.
+    s = position("swazi-casino", "5C 9S AD", "AC 9H")
+    passes(BUILD_IN_GROUPS, s, "5C build 14 AC 9H")
+    apply(s, resolve(s, "5C build 14 AC 9H"))
+    assert [(b.value, b.multiple) for b in s.builds] == [(14, True)]
+    s = position("swazi-casino", "AH AD KS", "AC QC")
+    apply(s, resolve(s, "AH build 14 QC AC"))
+    assert [(b.value, b.multiple) for b in s.builds] == [(14, False)]
+    # Where a table ace counts 1 only, an ace in a build does too.
+    royal = position("royal-casino", "AH AD", "AC")
+    refuses(BUILD_IN_GROUPS, royal, "AH build 14 AC",
+            "The A♥ with A♣ cannot be split into groups that each make 14; "
+            "cards inside a build are never split or rearranged.")

@@ -131,3 +131,13 @@ def test_without_building_no_build_raise_or_add_is_made():
     refuses(BUILDING, s, "5H build 9 4C", "This variant has no building: capture or trail.")
     passes(BUILDING, s, "5H take 5C")
     passes(BUILDING, position("casino", "5H 9S", "4C 5C"), "5H build 9 4C")
+
+
+def test_a_card_inside_a_build_is_named_as_such_with_how_to_take_it():
+    """A player who names a card of a build as loose is told where it is
+    and how it can be taken, not that it is missing."""
+    for variant in ("casino", "swazi-casino"):
+        s = position(variant, "4S 7C", "9C 5S", builds=[("4D 3S", 7, False, 1)])
+        refuses(LOOSE_EXIST, s, "4S take 4D", "The 4♦ is in the build of 4♦ + 3♠, and a build is never broken up: "
+                                              "to take the 4♦, capture the whole build with a card of 7.")
+        passes(LOOSE_EXIST, s, "7C take [4D 3S]")

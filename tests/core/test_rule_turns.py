@@ -168,3 +168,15 @@ def test_a_table_build_keeps_a_card_for_every_build_you_own():
                  others={"1": "", "2": ""}, final_deal=True)
     refuses(TABLE_ADD_RULE, t, "table add 14 [5S 9D] 6S 8D",
             "You control the build of 1: you must keep a card that takes 1 until you take the build.")
+
+
+def test_table_cards_that_do_not_make_the_value_are_told_so_even_beside_a_top_card():
+    """The 2♦ on the pile and the 5♠ make 7, not 9: that, not a missing base,
+    is what a player needs to hear (the loose 9 is there)."""
+    s = position("swazi-casino", "9H 3C", "9C 5S", piles=["", "KD 2D"])
+    refuses(TABLE_BUILD_RULE, s, "table build 9 9C 2D 5S",
+            "The 2♦ + 5♠ + 9♣ cannot be split into groups that each make 9.")
+    in_build = position("swazi-casino", "9H 3C", "5C", builds=[("4D 3S", 7, False, 1)])
+    refuses(TABLE_BUILD_RULE, in_build, "table build 9 4D 5C",
+            "The 4♦ is in the build of 4♦ + 3♠, and a build is never broken up: "
+            "to take the 4♦, capture the whole build with a card of 7.")

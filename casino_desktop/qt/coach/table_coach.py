@@ -24,6 +24,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 
+from casino_desktop.coach import is_forced
 from casino_desktop.coach.texts import COACH_ACTION, COACH_TIP
 from casino_desktop.core import GameState, Move
 from casino_desktop.qt.coach.book import Entry, GradeBook
@@ -105,7 +106,9 @@ class CoachAtTable(QObject):
         self.refresh()
 
     def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
-        if self.is_on() and self.window.controller.is_human(seat):
+        # A forced move (the end of a turn with nothing left to add, the last
+        # card) is no choice: its "good move" would push real verdicts off the line.
+        if self.is_on() and self.window.controller.is_human(seat) and not is_forced(before):
             self._held.append(self.book.add(before, seat, move))
         # After the window has turned the hands (pass and play) for this move.
         self._refresh_soon()

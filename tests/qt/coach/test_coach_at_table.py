@@ -185,3 +185,16 @@ def test_the_last_rounds_verdict_is_gone_once_the_next_round_or_a_new_game_start
     assert bar.line.startswith("You ")
     window.start_game()
     assert bar.label is None and bar.shown_text() == AT_TABLE["ready"]
+
+
+def test_a_forced_move_is_not_graded_and_leaves_the_line_as_it_was(qtbot, tmp_path, gate):
+    """One legal move is no choice (the African end of turn once nothing is
+    left to add, the last card): its "good move" would push the verdicts of
+    real choices off the line."""
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal("3H", "10H 2C", "10D 5C"))
+    assert [m.text() for m in legal_moves(window.controller.state)] == ["3H trail"]
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.state.ply >= 1, timeout=10000)
+    assert len(window.coach.book) == 0 and gate.started == 0
+    assert window.coach.bar.shown_text() == AT_TABLE["ready"]
