@@ -174,3 +174,31 @@ def test_a_change_in_a_lesson_starts_the_lesson_again_in_the_new_language(qtbot,
     _closed_at_the_end(request, main)
     assert main is not window and main.controller.state == state  # the player's own game is kept
     assert main.menuBar().actions()[0].text().startswith("⟦")
+
+
+def test_a_language_change_at_a_rounds_start_keeps_take_back_and_the_review(qtbot, tmp_path, request,
+                                                                             pseudo_as_a_language):
+    # The record ends where the last round ended; the live game has dealt the
+    # next one.  The window made again must know that record leads there.
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings))
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.resize(1024, 740)
+    window.show()
+    window.start_game()
+    state = window.controller.state
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=15000)
+        if window.round_dialog is None:
+            window.play_move(legal_moves(state)[0])
+    window.controller.next_round()
+    wait_for_human(qtbot, window)
+    assert window.aids.act_review.isEnabled()
+
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    wait_for_human(qtbot, new)
+    assert new.controller.origin is not None
+    assert new.aids.act_review.isEnabled()
+    new.play_move(legal_moves(new.controller.state)[0])
+    qtbot.waitUntil(lambda: new.aids.act_undo.isEnabled() and new.input.enabled, timeout=10000)
