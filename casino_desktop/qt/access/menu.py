@@ -31,6 +31,8 @@ LARGE_TEXT = N_("Lar&ge Cards")
 WORDS_TIP = N_("The table, your hand, the seats and your legal moves as lists a screen reader reads")
 CONTRAST_TIP = N_("White on black, with strong card outlines and indices, for any card theme")
 LARGE_TIP = N_("Your hand and the table's cards drawn larger")
+LARGE_ON = N_("Your hand and the table's cards are now drawn larger.")
+LARGE_OFF = N_("The cards are now drawn at their usual size.")
 
 
 class Access:
@@ -118,7 +120,13 @@ class Access:
                 item.update()  # card items keep a device cache of their picture
 
     def set_large(self, on: bool) -> None:
-        self.window.scene.set_card_scale(LARGE_SCALE if on else 1.0)
+        scene = self.window.scene
+        if scene.card_scale == (LARGE_SCALE if on else 1.0):
+            return  # the stored choice applied at start: nothing changed to tell
+        scene.set_card_scale(LARGE_SCALE if on else 1.0)
+        # Said, not only drawn: a change the player may not spot at once
+        # (a table that was already tight) still answers the click.
+        self.window.statusBar().showMessage(say(LARGE_ON if on else LARGE_OFF))
 
 
 def install_access(window, view_menu) -> Access:
