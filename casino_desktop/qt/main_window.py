@@ -270,6 +270,7 @@ class MainWindow(QMainWindow):
         """The loose cards and builds in view coordinates: the chooser keeps clear of them."""
         rects = [it.card_scene_rect() for it in self.scene.loose_items()]
         rects += [spot.rect for spot in (self.scene.plan.builds if self.scene.plan else [])]
+        rects += [it.sceneBoundingRect() for it in self.scene.keep_clear if it.isVisible()]
         return [self.view.mapFromScene(r).boundingRect() for r in rects]
 
     def _update_action_bar(self) -> None:

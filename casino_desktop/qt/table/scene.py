@@ -42,6 +42,9 @@ class TableScene(QGraphicsScene):
         self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
         self.thinking: int | None = None
         self.handler = None  # the TableInput, set by the window
+        # Items over the table that a pop-up must not hide (a lesson's
+        # callout): the move chooser keeps clear of them as of the cards.
+        self.keep_clear: list = []
         self.chip = DealerChip()
         self.addItem(self.chip)
         self.turn_frame = OutlineItem(TURN_COLOUR, dashed=False, z=5)
