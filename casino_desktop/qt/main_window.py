@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown
+        self._chosen_setup = None  # New Game's choices (setup, deal number) kept after "Keep Playing"
         self.today = date.today  # the deal of the day's calendar (tests set it)
 
     # --- building --------------------------------------------------------------------------
@@ -164,15 +165,22 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.dialogs.new_game import SetupDialog
-        dialog = SetupDialog(self.setup, self)
+        # Choices made before "Keep Playing" are offered again, not lost.
+        chosen, deal = self._chosen_setup or (self.setup, None)
+        dialog = SetupDialog(chosen, self)
+        if deal:
+            dialog.deal.setValue(deal)
         if not dialog.exec():
             return
         if dialog.practice_chosen:  # the rules chosen, practised instead of played
             start_practice(self, dialog.result_setup())
         elif self.matches.may_discard("new"):
+            self._chosen_setup = None
             self.setup = dialog.result_setup()
             save_setup(self.setup, self.settings)
             self.start_game(seed=dialog.deal_number())
+        else:
+            self._chosen_setup = (dialog.result_setup(), dialog.deal_number())
 
     def face_up_seats(self) -> set[int]:
         return self.hands.face_up_seats()
