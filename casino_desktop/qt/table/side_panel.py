@@ -89,6 +89,27 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
+        self._guest: tuple[QLabel, QWidget] | None = None
+
+    def hold(self, title: str, widget: QWidget | None) -> None:
+        """Show ``widget`` under the play log with ``title`` over it, or give
+        the one held back (None): a second panel (View › Table in Words)
+        shares this column where the window has no room for one of its own."""
+        if self._guest is not None:
+            label, guest = self._guest
+            self.layout().removeWidget(label)
+            self.layout().removeWidget(guest)
+            label.deleteLater()
+            self._guest = None
+        if widget is not None:
+            label = QLabel(f"<b>{title}</b>", self)
+            self.layout().addWidget(label)
+            self.layout().addWidget(widget, 2)
+            widget.show()
+            self._guest = (label, widget)
+
+    def held(self) -> QWidget | None:
+        return self._guest[1] if self._guest is not None else None
 
     def start_match(self, state: GameState, variant_id: str, side_names: list[str]) -> None:
         v = preset(variant_id)
