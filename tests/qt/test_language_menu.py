@@ -196,9 +196,18 @@ def test_a_language_change_at_a_rounds_start_keeps_take_back_and_the_review(qtbo
     wait_for_human(qtbot, window)
     assert window.aids.act_review.isEnabled()
 
+    first_round = [line for line in window.side.log_lines() if line.startswith("Round 1")]
+    window.play_move(legal_moves(window.controller.state)[0])
+    wait_for_human(qtbot, window)
+    round_one_lines = len(window.side.log_lines())
+
     new = _closed_at_the_end(request, change_language(window, "xx"))
     wait_for_human(qtbot, new)
     assert new.controller.origin is not None
+    # The log made again tells the whole match, the first round too.
+    log = new.side.log_lines()
+    assert first_round and len(log) >= round_one_lines
+    assert log[0].startswith("⟦") and " 1 " in log[0]  # the first round's heading, in the new language
     assert new.aids.act_review.isEnabled()
     new.play_move(legal_moves(new.controller.state)[0])
     qtbot.waitUntil(lambda: new.aids.act_undo.isEnabled() and new.input.enabled, timeout=10000)
