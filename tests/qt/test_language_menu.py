@@ -211,3 +211,23 @@ def test_a_language_change_at_a_rounds_start_keeps_take_back_and_the_review(qtbo
     assert new.aids.act_review.isEnabled()
     new.play_move(legal_moves(new.controller.state)[0])
     qtbot.waitUntil(lambda: new.aids.act_undo.isEnabled() and new.input.enabled, timeout=10000)
+
+
+def test_the_window_title_names_the_game_once_in_the_new_language(qtbot, tmp_path, request, pseudo_as_a_language):
+    # The window system ends a title with the application's display name:
+    # left in English after a change, a Russian title read "… — Казино — Casino".
+    from PySide6.QtGui import QGuiApplication
+    from casino_desktop.qt.i18n import tr
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(GameSetup("royal-casino", {}, 2, False,
+                                                              [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 1),
+                                                    settings=settings))
+    window.show()
+    window.start_game()
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    name = tr("Casino")
+    assert name.startswith("⟦")
+    assert QGuiApplication.applicationDisplayName() == name
+    assert new.windowTitle().endswith(name) and "Casino" not in new.windowTitle().replace(name, "")
+    back = _closed_at_the_end(request, change_language(new, "en"))
+    assert QGuiApplication.applicationDisplayName() == "Casino" and back.windowTitle() == "Royal Casino \u2014 Casino"
