@@ -16,6 +16,7 @@ from casino_desktop.core.dealing import most_in_hand
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
+from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan, top_name
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
@@ -54,6 +55,8 @@ class TableScene(QGraphicsScene):
         self.felt_frame.setVisible(False)
         self._felt_hovered = False
         self.addItem(self.felt_frame)
+        self.pick_sum = PickSum()  # "3♣ + 7♣ = 10" over the clicked table cards
+        self.addItem(self.pick_sum)
         self.setSceneRect(0, 0, 1024, 700)
         self.felt_colours = (FELT_CENTRE, FELT_EDGE)  # View › Felt (``cards.look``) changes them
         self._paint_felt()
@@ -180,6 +183,7 @@ class TableScene(QGraphicsScene):
             longest = max(longest, delay + ms)
         self._update_captions(plan)
         self._name_tops(plan)
+        self.pick_sum.place(self)
         return longest
 
     def _name_tops(self, plan: Plan) -> None:
