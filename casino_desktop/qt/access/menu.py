@@ -66,7 +66,7 @@ class Access(QObject):
             # after the window is made: look again once the window is up.
             QTimer.singleShot(READER_CHECK_MS, self.act_words, self._reader_check)
         self.set_contrast(self.act_contrast.isChecked())
-        self.set_large(self.act_large.isChecked())
+        self.set_large(self.act_large.isChecked(), said=False)
         self._wire()
         watch(window.menuBar())
         p = self.panel
@@ -152,14 +152,17 @@ class Access(QObject):
             for item in scene.items():
                 item.update()  # card items keep a device cache of their picture
 
-    def set_large(self, on: bool) -> None:
+    def set_large(self, on: bool, said: bool = True) -> None:
+        """``said``: tell the change on the status line (not for the stored
+        choice applied at start)."""
         scene = self.window.scene
         if scene.card_scale == (LARGE_SCALE if on else 1.0):
-            return  # the stored choice applied at start: nothing changed to tell
+            return
         scene.set_card_scale(LARGE_SCALE if on else 1.0)
-        # Said, not only drawn: a change the player may not spot at once
-        # (a table that was already tight) still answers the click.
-        self.window.statusBar().showMessage(say(LARGE_ON if on else LARGE_OFF))
+        if said:
+            # Said, not only drawn: a change the player may not spot at once
+            # (a table that was already tight) still answers the click.
+            self.window.statusBar().showMessage(say(LARGE_ON if on else LARGE_OFF))
 
 
 def install_access(window, view_menu) -> Access:
