@@ -51,4 +51,3 @@ def test_first_arrow_key_moves_the_cursor(qtbot, tmp_path):
     assert window.input._cursor_thing()[1].card_id == C("8S")  # moved on from 4♥
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert window.input._cursor_thing()[1].card_id == C("4H")
-
