@@ -81,9 +81,7 @@ def _make_app(argv: list[str], migrate: bool = True):
     # The language before any window: every text is translated when it is made.
     from PySide6.QtCore import QSettings
     from casino_desktop.qt.catalogs import chosen_language, install_language
-    from casino_desktop.qt.i18n import tr
-    _Language.problem = install_language(chosen_language(QSettings()))
-    app.setApplicationDisplayName(tr("Casino"))
+    _Language.problem = install_language(chosen_language(QSettings()))  # the display name in it too
     try:
         from casino_desktop.qt.app_icon import APP_ID, app_icon
         app.setDesktopFileName(APP_ID)

@@ -30,10 +30,6 @@ _NEUTRAL = (False, 0, "off", "never")
 # unsaid unless a preset or a house rule changes them (Royal Casino's book
 # has nothing to say about capture piles it does not have).
 _QUIET = {"pile_tops": "none", "turn_actions": "one", "raise_partners_build": True, "join_opponents_build": True}
-# What the 40-card pack (no court cards) or dealing the whole pack (no hand
-# size, no packets) makes meaningless.
-_NO_COURTS = frozenset({"face_values", "face_capture", "face_builds"})
-_WHOLE_PACK_UNUSED = frozenset({"hand_size", "deal_order"})
 
 
 @dataclass(frozen=True)
@@ -87,10 +83,6 @@ def applies(r: Rules, name: str, base: Rules) -> bool:
         return r.min_players <= 3 <= r.max_players
     if name == "four_players_in_partnerships":
         return r.max_players == 4
-    if (name == "face_builds" and r.face_values != "none") or (r.forty_cards and name in _NO_COURTS):
-        return False
-    if r.deal_whole_pack and name in _WHOLE_PACK_UNUSED:
-        return False
     if name in ("raise_partners_build", "partner_piles") and not _partnerships(r):
         return False
     if name in ("one_build_first_deal", "owner_trails_second_deal") and r.min_players > 2:

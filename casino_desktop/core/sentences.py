@@ -22,6 +22,8 @@ are sentences of their own, one line each (``move_lines``).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .cards import pretty
 from .i18n import N_, N_plural, fill, join
 from .legality import IllegalMove, resolve
@@ -60,9 +62,10 @@ SENTENCES: dict[str, dict[str, object]] = {
     # made of table cards alone, and the end of the turn.
     "table_build": {YOU: N_("You build {value} from {taken}"), ONE: N_("{name} builds {value} from {taken}"),
                     ADVICE: N_("build {value} from {taken}")},
-    "table_add": {YOU: N_("You add {cards} to your build of {value}"),
+    # The build may be another player's, taken over by this addition.
+    "table_add": {YOU: N_("You add {cards} to the build of {value}"),
                   ONE: N_("{name} adds {cards} to the build of {value}"),
-                  ADVICE: N_("add {cards} to your build of {value}")},
+                  ADVICE: N_("add {cards} to the build of {value}")},
     "end": {YOU: N_("You end your turn"), ONE: N_("{name} ends the turn"), ADVICE: N_("end your turn")},
     # Whose capture pile a top card a move used came from (its own line
     # after the move's); the pile is never the mover's own.
@@ -261,19 +264,33 @@ def round_log_lines(origin: GameState, moves: list[str], names: list[str], round
     showed as each move was played (a record holds moves, not log lines, so
     a resumed game's log is made again this way).  [] when the moves do not
     replay (they always do for a record that loaded)."""
+    return [line for m in match_log(origin, moves, names) if m.round_index == round_index for line in m.lines]
+
+
+@dataclass(frozen=True)
+class LoggedMove:
+    """One move of a replayed match as the play log tells it."""
+
+    round_index: int
+    dealer: int       # the round's dealer (its heading names them)
+    index: int        # the move's place in the record
+    lines: list[str]
+
+
+def match_log(origin: GameState, moves: list[str], names: list[str]) -> list[LoggedMove]:
+    """Every move of a match replayed from its deal ``origin`` through the
+    move texts ``moves``, with its log lines; [] when the moves do not replay."""
     replay = origin.clone()
-    lines: list[str] = []
+    out: list[LoggedMove] = []
     try:
-        for text in moves:
+        for i, text in enumerate(moves):
             if replay.phase == PHASE_ROUND_OVER:
                 next_round(replay)
             move = resolve(replay, text)
-            if replay.round_index != round_index:
-                apply(replay, move)
-                continue
             before, seat = replay.clone(), replay.to_move
             apply(replay, move)
-            lines += move_lines(names, before, seat, move, replay)
+            out.append(LoggedMove(before.round_index, before.dealer, i, move_lines(names, before, seat, move, replay)))
     except (IllegalMove, ValueError):
         return []
-    return lines
+    return out
+

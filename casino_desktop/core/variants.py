@@ -28,11 +28,15 @@ SCORING = N_("Scoring", note="a group of rules: what scores points")
 MATCH = N_("Match", note="a group of rules: how a match is won")
 
 
-def _opt(default, label, help, choices=None, lo=None, hi=None, group=CAPTURING, needs=None):
+def _opt(default, label, help, choices=None, lo=None, hi=None, group=CAPTURING, needs=None, house_rule=True):
     """A rule field.  ``choices``: {stored value: what it means, in a
     player's words} (the setup dialog lists the words, the rules text says
-    the chosen one; records and the CLI keep the stored value)."""
-    meta = {"label": label, "help": help, "group": group}
+    the chosen one; records and the CLI keep the stored value).
+    ``needs``: when the field means anything (``needs_met``).
+    ``house_rule``: False for what a variant is rather than how a table
+    plays it (the pack, how many may play): the rules text says it, the
+    house-rules form does not offer it."""
+    meta = {"label": label, "help": help, "group": group, "house_rule": house_rule}
     if choices is not None:
         meta["choices"] = tuple(choices)
         meta["choice_labels"] = dict(choices)
@@ -46,12 +50,12 @@ def _opt(default, label, help, choices=None, lo=None, hi=None, group=CAPTURING, 
 @dataclass(frozen=True)
 class Rules:
     # --- deck and deal -----------------------------------------------------
-    decks: int = _opt(1, N_("Decks"), N_("One 52-card deck, or the 104-card double deck of Mulle."), lo=1, hi=2, group=DEAL)
-    hand_size: int = _opt(4, N_("Cards per hand"), N_("Cards dealt to each player in every deal."), lo=2, hi=8, group=DEAL)
+    decks: int = _opt(1, N_("Decks"), N_("One 52-card deck, or the 104-card double deck of Mulle."), lo=1, hi=2, group=DEAL, house_rule=False)
+    hand_size: int = _opt(4, N_("Cards per hand"), N_("Cards dealt to each player in every deal."), lo=2, hi=8, group=DEAL, needs="deal_whole_pack=False")
     table_size: int = _opt(4, N_("Cards to the table"), N_("Cards dealt face up to the table at the start of a round (never again later)."), lo=0, hi=8, group=DEAL)
-    min_players: int = _opt(2, N_("Fewest players"), N_("The smallest number of players this variant is played with."), lo=2, hi=4, group=DEAL)
-    max_players: int = _opt(4, N_("Most players"), N_("The largest number of players this variant is played with."), lo=2, hi=4, group=DEAL)
-    three_players: bool = _opt(True, N_("Three players"), N_("Whether three players may play (Kortspelshandboken's Mulle is for two, or four in partnerships)."), group=DEAL)
+    min_players: int = _opt(2, N_("Fewest players"), N_("The smallest number of players this variant is played with."), lo=2, hi=4, group=DEAL, house_rule=False)
+    max_players: int = _opt(4, N_("Most players"), N_("The largest number of players this variant is played with."), lo=2, hi=4, group=DEAL, house_rule=False)
+    three_players: bool = _opt(True, N_("Three players"), N_("Whether three players may play (Kortspelshandboken's Mulle is for two, or four in partnerships)."), group=DEAL, house_rule=False)
     four_players_in_partnerships: str = _opt(
         "optional", N_("Partnerships with four"), N_("Whether four players play as two partnerships (partners sit opposite and pool their cards)."),
         choices={"optional": N_("as the players choose"), "required": N_("always"), "never": N_("never")}, group=DEAL)
@@ -59,7 +63,7 @@ class Rules:
         "players_then_table", N_("Deal order"), N_("The order in which each packet of the shuffled deck is dealt: it decides which card goes where."),
         choices={"players_then_table": N_("round the players, then to the table"),
                  "others_table_dealer": N_("others, the table, then the dealer")},
-        group=DEAL)
+        group=DEAL, needs="deal_whole_pack=False")
     dealer_choice: str = _opt(
         "random", N_("Choosing the first dealer"), N_("How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play."),
         choices={"random": N_("at random"), "highest_card": N_("the highest card drawn deals"),
@@ -77,7 +81,7 @@ class Rules:
     face_values: str = _opt(
         "none", N_("Court cards"), N_("What J, Q and K count."),
         choices={"none": N_("no number, each takes its own rank"),
-                 "numeric": N_("J 11, Q 12, K 13, in sums and builds")})
+                 "numeric": N_("J 11, Q 12, K 13, in sums and builds")}, needs="forty_cards=False")
     ace_value: str = _opt(
         "1", N_("Ace"), N_("What an ace counts; where it may count 1 or 14, the player chooses."),
         choices={"1": "1", "1_or_14": N_("1 or 14, played or on the table"),
@@ -89,7 +93,7 @@ class Rules:
         "one", N_("Court card captures"), N_("What a numberless court card takes."),
         choices={"one": N_("one table card of its rank"), "all": N_("any number of its rank"),
                  "one_or_three": N_("one, or all three by the fourth")},
-        needs="face_values=none")
+        needs="face_values=none,forty_cards=False")
     compulsory_capture: bool = _opt(
         False, N_("Capturing is compulsory"), N_("A player who can capture may not trail (building is still allowed)."))
     forced_pairing: bool = _opt(
@@ -119,7 +123,7 @@ class Rules:
         choices={"allowed": N_("both stand side by side"),
                  "merge": N_("they merge into one multiple build")},
         group=BUILDING, needs="building")
-    face_builds: bool = _opt(False, N_("Court-card builds"), N_("A court card may be put on a table court card of its rank, to be taken later by another of that rank."), group=BUILDING, needs="building")
+    face_builds: bool = _opt(False, N_("Court-card builds"), N_("A court card may be put on a table court card of its rank, to be taken later by another of that rank."), group=BUILDING, needs="building,face_values=none,forty_cards=False")
     owner_may_trail: bool = _opt(False, N_("Build owner may trail"), N_("The controller of a build may trail and leave the build on the table."), group=BUILDING, needs="building")
     table_cards_raise_single: bool = _opt(
         False, N_("Table cards may help raise"), N_("Loose table cards may help raise a single build, provided a hand card also adds to its value."), group=BUILDING, needs="building")
@@ -213,6 +217,8 @@ class Rules:
 
 
 RULE_FIELDS: tuple[dataclasses.Field, ...] = tuple(fields(Rules))
+# What a table may change: the house-rules form's fields.
+HOUSE_RULE_FIELDS: tuple[dataclasses.Field, ...] = tuple(f for f in RULE_FIELDS if f.metadata["house_rule"])
 _FIELD_BY_NAME = {f.name: f for f in RULE_FIELDS}
 _DEFAULTS = Rules()
 
@@ -329,10 +335,13 @@ def preset(variant_id: str) -> Variant:
 
 def needs_met(value_of, needs: str | None) -> bool:
     """Whether a field's precondition (its ``needs``: "name", "name=value"
-    or "name!=value") holds, ``value_of(name)`` giving each field's value:
-    the setup form and the rules text ask it alike."""
+    or "name!=value", or several of them joined by commas, all to hold)
+    holds, ``value_of(name)`` giving each field's value: the setup form and
+    the rules text ask it alike."""
     if not needs:
         return True
+    if "," in needs:
+        return all(needs_met(value_of, part) for part in needs.split(","))
     if "!=" in needs:
         name, _, unwanted = needs.partition("!=")
         return str(value_of(name)) != unwanted

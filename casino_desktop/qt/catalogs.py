@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from casino_desktop.i18n import CATALOGS, ENGLISH_NAME, LANGUAGES, catalog_file
 from casino_desktop.qt.i18n import set_translated, tr
@@ -92,7 +93,18 @@ def current_language() -> str:
 def install_language(code: str, ts: Path | None = None) -> str | None:
     """Make ``code`` the language of every window from now on (``ts``: a
     catalog of another name, for the pseudo-locale test).  None when it
-    loaded; else the sentence saying why the game stays in English."""
+    loaded; else the sentence saying why the game stays in English.
+    The application's display name follows: the window system ends a
+    window's title with it, so an English one after a Russian title read
+    "… — Казино — Casino"."""
+    problem = _install(code, ts)
+    app = QCoreApplication.instance()
+    if isinstance(app, QGuiApplication):
+        app.setApplicationDisplayName(tr("Casino"))  # as the main window's title ends
+    return problem
+
+
+def _install(code: str, ts: Path | None) -> str | None:
     app = QCoreApplication.instance()
     for old in _Installed.translators:
         app.removeTranslator(old)

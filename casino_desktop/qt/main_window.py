@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.i18n import compose, join
 from casino_desktop.core.near_target import ladder_notes
-from casino_desktop.core.sentences import round_log_lines, say as sentence, turn_sentence
+from casino_desktop.core.sentences import match_log, say as sentence, turn_sentence
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import open_into, save_current_game
@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown
+        self._chosen_setup = None  # New Game's choices (setup, deal number) kept after "Keep Playing"
         self.today = date.today  # the deal of the day's calendar (tests set it)
 
     # --- building --------------------------------------------------------------------------
@@ -159,20 +160,35 @@ class MainWindow(QMainWindow):
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
         self.controller.resume(self.setup, state, record.moves, record.match_id)
         c = self.controller
-        if c.state is not None and c.origin is not None:  # the round so far, as it was shown
-            self.side.add_lines(round_log_lines(c.origin, c.moves, c.names, c.state.round_index))
+        if c.state is not None and c.origin is not None:  # the match so far, as it was shown
+            logged = match_log(c.origin, c.moves, c.names)
+            earlier: dict[int, tuple[str, list[str]]] = {}
+            for m in logged:
+                if m.round_index < c.state.round_index:
+                    heading = sentence("deal_heading", c.names[m.dealer], round=m.round_index + 1)
+                    earlier.setdefault(m.round_index, (heading, []))[1].extend(m.lines)
+                else:
+                    self.side.add_lines(m.lines, move=m.index)
+            self.side.add_earlier(list(earlier.values()))
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.dialogs.new_game import SetupDialog
-        dialog = SetupDialog(self.setup, self)
+        # Choices made before "Keep Playing" are offered again, not lost.
+        chosen, deal = self._chosen_setup or (self.setup, None)
+        dialog = SetupDialog(chosen, self)
+        if deal:
+            dialog.deal.setValue(deal)
         if not dialog.exec():
             return
         if dialog.practice_chosen:  # the rules chosen, practised instead of played
             start_practice(self, dialog.result_setup())
         elif self.matches.may_discard("new"):
+            self._chosen_setup = None
             self.setup = dialog.result_setup()
             save_setup(self.setup, self.settings)
             self.start_game(seed=dialog.deal_number())
+        else:
+            self._chosen_setup = (dialog.result_setup(), dialog.deal_number())
 
     def face_up_seats(self) -> set[int]:
         return self.hands.face_up_seats()
@@ -211,7 +227,7 @@ class MainWindow(QMainWindow):
     def _move_played(self, prev: GameState, seat: int, move: Move, state: GameState, lines: list[str]) -> None:
         self.input.disable()
         self.chooser.hide()
-        self.side.add_lines(lines)
+        self.side.add_lines(lines, move=len(self.controller.moves) - 1)
         self.side.update_counts(state)
         self.scene.set_thinking(None)
         self.statusBar().turn_over()
@@ -270,6 +286,7 @@ class MainWindow(QMainWindow):
         """The loose cards and builds in view coordinates: the chooser keeps clear of them."""
         rects = [it.card_scene_rect() for it in self.scene.loose_items()]
         rects += [spot.rect for spot in (self.scene.plan.builds if self.scene.plan else [])]
+        rects += [it.sceneBoundingRect() for it in self.scene.keep_clear if it.isVisible()]
         return [self.view.mapFromScene(r).boundingRect() for r in rects]
 
     def _update_action_bar(self) -> None:

@@ -241,7 +241,7 @@ def test_table_actions_and_the_end_of_a_turn_are_whole_sentences():
     def parse_move(text):
         return Move(*parse(text))
     add = parse_move("table add 9 [4S 5H] 3C 6D")
-    assert move_sentence("You", add) == "You add 3\u2663 + 6\u2666 to your build of 9"
+    assert move_sentence("You", add) == "You add 3\u2663 + 6\u2666 to the build of 9"  # perhaps an opponent's, taken over
     assert move_sentence("North", add) == "North adds 3\u2663 + 6\u2666 to the build of 9"
     built = parse_move("table build 10 5C 3D 2H")
     assert move_sentence("North", built) == "North builds 10 from 2\u2665 + 3\u2666 + 5\u2663"

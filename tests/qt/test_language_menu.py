@@ -174,3 +174,60 @@ def test_a_change_in_a_lesson_starts_the_lesson_again_in_the_new_language(qtbot,
     _closed_at_the_end(request, main)
     assert main is not window and main.controller.state == state  # the player's own game is kept
     assert main.menuBar().actions()[0].text().startswith("⟦")
+
+
+def test_a_language_change_at_a_rounds_start_keeps_take_back_and_the_review(qtbot, tmp_path, request,
+                                                                             pseudo_as_a_language):
+    # The record ends where the last round ended; the live game has dealt the
+    # next one.  The window made again must know that record leads there.
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings))
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.resize(1024, 740)
+    window.show()
+    window.start_game()
+    state = window.controller.state
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=15000)
+        if window.round_dialog is None:
+            window.play_move(legal_moves(state)[0])
+    window.controller.next_round()
+    wait_for_human(qtbot, window)
+    assert window.aids.act_review.isEnabled()
+
+    first_round = [line for line in window.side.log_lines() if line.startswith("Round 1")]
+    window.play_move(legal_moves(window.controller.state)[0])
+    wait_for_human(qtbot, window)
+    round_one_lines = len(window.side.log_lines())
+
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    wait_for_human(qtbot, new)
+    assert new.controller.origin is not None
+    # The log made again tells the whole match, the first round too.
+    log = new.side.log_lines()
+    assert first_round and len(log) >= round_one_lines
+    assert log[0].startswith("⟦") and " 1 " in log[0]  # the first round's heading, in the new language
+    assert new.aids.act_review.isEnabled()
+    new.play_move(legal_moves(new.controller.state)[0])
+    qtbot.waitUntil(lambda: new.aids.act_undo.isEnabled() and new.input.enabled, timeout=10000)
+
+
+def test_the_window_title_names_the_game_once_in_the_new_language(qtbot, tmp_path, request, pseudo_as_a_language):
+    # The window system ends a title with the application's display name:
+    # left in English after a change, a Russian title read "… — Казино — Casino".
+    from PySide6.QtGui import QGuiApplication
+    from casino_desktop.qt.i18n import tr
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(GameSetup("royal-casino", {}, 2, False,
+                                                              [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 1),
+                                                    settings=settings))
+    window.show()
+    window.start_game()
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    name = tr("Casino")
+    assert name.startswith("⟦")
+    assert QGuiApplication.applicationDisplayName() == name
+    assert new.windowTitle().endswith(name) and "Casino" not in new.windowTitle().replace(name, "")
+    back = _closed_at_the_end(request, change_language(new, "en"))
+    assert QGuiApplication.applicationDisplayName() == "Casino" and back.windowTitle() == "Royal Casino \u2014 Casino"

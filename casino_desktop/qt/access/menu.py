@@ -8,7 +8,7 @@ reads the scene's state and the input's turn; a move it plays goes to
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAction
 from shiboken6 import isValid
 
@@ -23,6 +23,9 @@ from casino_desktop.qt.i18n import say
 
 WORDS_KEY, CONTRAST_KEY, LARGE_KEY = "view/table_in_words", "view/high_contrast", "view/large_cards"
 DOCK_WIDTH = 230
+# Narrower than this, the table in words shares the side panel's column:
+# a column of its own left the table half the window at 1024 px.
+SHARED_BELOW = 1200
 READER_CHECK_MS = 2000
 LARGE_SCALE = 1.3  # the player's hand and the table's cards; the layout caps it to fit
 WORDS_TEXT = N_("Table in &Words")
@@ -31,13 +34,17 @@ LARGE_TEXT = N_("Lar&ge Cards")
 WORDS_TIP = N_("The table, your hand, the seats and your legal moves as lists a screen reader reads")
 CONTRAST_TIP = N_("White on black, with strong card outlines and indices, for any card theme")
 LARGE_TIP = N_("Your hand and the table's cards drawn larger")
+LARGE_ON = N_("Your hand and the table's cards are now drawn larger.")
+LARGE_OFF = N_("The cards are now drawn at their usual size.")
 
 
-class Access:
+class Access(QObject):
     """The three View entries and the dock of one main window."""
 
     def __init__(self, window, view_menu) -> None:
+        super().__init__(window)
         self.window = window
+        self._moving = False  # the dock is hidden or shown to move its lists, not by the player
         settings = window.settings
         self.panel = TableInWords(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
@@ -51,13 +58,15 @@ class Access:
         self.act_large = self._toggle(view_menu, LARGE_TEXT, LARGE_TIP, None, load_flag(LARGE_KEY, False, settings),
                                       LARGE_KEY, self.set_large)
         self.panel.visibilityChanged.connect(self._dock_closed)
+        self.body = self.panel.widget()  # the lists, in the dock or in the side panel's column
+        window.installEventFilter(self)  # a resize may move them
         self._show_words(shown)
         if not (settings or QSettings()).contains(WORDS_KEY):
             # Qt learns that a screen reader runs from the accessibility bus,
             # after the window is made: look again once the window is up.
             QTimer.singleShot(READER_CHECK_MS, self.act_words, self._reader_check)
         self.set_contrast(self.act_contrast.isChecked())
-        self.set_large(self.act_large.isChecked())
+        self.set_large(self.act_large.isChecked(), said=False)
         self._wire()
         watch(window.menuBar())
         p = self.panel
@@ -88,19 +97,45 @@ class Access:
         self.panel.move_picked.connect(w.play_move)
 
     def refresh(self) -> None:
-        if self.panel.isVisible():
+        if self.act_words.isChecked():
             self.panel.refresh()
 
     # --- the three choices -----------------------------------------------------------------------
     def _show_words(self, on: bool) -> None:
-        self.panel.setVisible(on)
+        self._place_words(on)
         if on:
             self.panel.refresh()
+
+    def shared(self) -> bool:
+        """Whether the lists are in the side panel's column (a narrow window)."""
+        return self.window.side.held() is self.body
+
+    def _place_words(self, on: bool) -> None:
+        """In a dock of their own, or under the play log in a narrow window."""
+        share = on and self.window.width() < SHARED_BELOW
+        self._moving = True
+        try:
+            if share and not self.shared():
+                self.panel.setVisible(False)
+                self.window.side.hold(self.panel.windowTitle(), self.body)
+            elif not share and self.shared():
+                self.window.side.hold("", None)
+                self.panel.setWidget(self.body)
+            if not share:
+                self.panel.setVisible(on)
+        finally:
+            self._moving = False
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.window and event.type() == QEvent.Type.Resize and self.act_words.isChecked():
+            self._place_words(True)
+        return False
 
     def _dock_closed(self, visible: bool) -> None:
         # The dock's own close button: the menu entry follows (a hidden
         # main window hides its docks too; that is no choice of the player's).
-        if not visible and isValid(self.window) and self.window.isVisible() and self.act_words.isChecked():
+        if (not visible and not self._moving and isValid(self.window) and self.window.isVisible()
+                and self.act_words.isChecked()):
             self.act_words.setChecked(False)
 
     def set_contrast(self, on: bool) -> None:
@@ -117,8 +152,17 @@ class Access:
             for item in scene.items():
                 item.update()  # card items keep a device cache of their picture
 
-    def set_large(self, on: bool) -> None:
-        self.window.scene.set_card_scale(LARGE_SCALE if on else 1.0)
+    def set_large(self, on: bool, said: bool = True) -> None:
+        """``said``: tell the change on the status line (not for the stored
+        choice applied at start)."""
+        scene = self.window.scene
+        if scene.card_scale == (LARGE_SCALE if on else 1.0):
+            return
+        scene.set_card_scale(LARGE_SCALE if on else 1.0)
+        if said:
+            # Said, not only drawn: a change the player may not spot at once
+            # (a table that was already tight) still answers the click.
+            self.window.statusBar().showMessage(say(LARGE_ON if on else LARGE_OFF))
 
 
 def install_access(window, view_menu) -> Access:

@@ -103,7 +103,8 @@ class TableInWords(QDockWidget):
         self.table.header().setStretchLastSection(True)
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setItemDelegate(_Wrapping(self.table))
-        self.table.viewport().installEventFilter(self)
+        self._table_viewport = self.table.viewport()  # compared by identity: asked of the table while it is being destroyed
+        self._table_viewport.installEventFilter(self)
         self._heading(column, tr("Ta&ble"), self.table)
         self._name(self.table, tr("Table"), tr("Builds with their cards, loose cards and the stock."))
         column.addWidget(self.table, 2)
@@ -121,7 +122,7 @@ class TableInWords(QDockWidget):
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
         # A narrower or wider dock wraps the table's entries again.
-        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self._table_viewport and event.type() == QEvent.Type.Resize:
             self.table.scheduleDelayedItemsLayout()
         return False
 

@@ -128,7 +128,9 @@ def table_entries(state: GameState, names: list[str]) -> list[tuple[Entry, list[
             owner = pile_owner(names, state, holder)
             template = ON_PILE[YOU] if person_of(owner) == YOU else ON_PILE["other"]
             name = fill(template, card=card_name(stack[-1]), name=owner)
-            out.append((Entry(card_name(stack[-1]), name, fill(PILE_PLACE, len(stack)), (stack[-1],)), []))
+            # Shown whole ("…, on top of North's capture pile"): the card
+            # alone read as one more loose card on the table.
+            out.append((Entry(name, name, fill(PILE_PLACE, len(stack)), (stack[-1],)), []))
     stock = phrase("stock_count", len(state.stock))
     out.append((Entry(stock, stock, ""), []))
     return out

@@ -62,11 +62,13 @@ class WindowAidsScreen:
         w.statusBar().showMessage(status)
 
     def clear_table(self, state: GameState, names: list[str], lines: list[str]) -> None:
-        """The table again as ``state`` (after a take-back), the log's lines said."""
+        """The table again as ``state`` (after a take-back): the moves taken
+        back leave the play log (it tells the game as it stands), and the
+        status line says what was taken back."""
         w = self.window
         w.chooser.hide()
         w.input.disable()
-        w.side.add_lines(lines)
+        w.side.cut_back(len(w.controller.moves))
         w.side.update_counts(state)
         w.statusBar().showMessage(lines[0])
         w.scene.set_game(state, names, w.face_up_seats())

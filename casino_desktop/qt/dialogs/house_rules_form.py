@@ -5,17 +5,19 @@ field gets the widget its metadata asks for (a check box, a number in its
 range, a list of its choices), its label, and its help sentence underneath.
 A field whose ``needs`` is not met (court-card captures without numberless
 court cards, build options without building) is greyed out, as the engine
-would ignore it.  Adding a field to the core adds it here with no change.
+would ignore it.  Adding a field to the core adds it here with no change;
+what the variant is rather than a house rule (the pack, how many may play:
+``house_rule`` False in the metadata) is not offered.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QScrollArea, QSpinBox,
-                               QTabWidget, QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
-from casino_desktop.core import RULE_FIELDS, Rules
+from casino_desktop.core import Rules
 from casino_desktop.core.i18n import N_
+from casino_desktop.core.variants import HOUSE_RULE_FIELDS as RULE_FIELDS
 from casino_desktop.core.variants import needs_met as variant_needs_met
 from casino_desktop.qt.i18n import say, tr
 
@@ -82,10 +84,9 @@ class RuleForm(QTabWidget):
             page = QWidget()
             form = QFormLayout(page)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-            scroll = QScrollArea()
-            scroll.setWidgetResizable(True)
-            scroll.setWidget(page)
-            self.addTab(scroll, say(GROUP_TITLES[group]))
+            # No scroll area of its own: the dialog around the form scrolls
+            # (one scroll bar, not one inside another).
+            self.addTab(page, say(GROUP_TITLES[group]))
             forms[group] = form
         for f in RULE_FIELDS:
             meta = f.metadata

@@ -10,7 +10,7 @@ counted the same.  Quitting is not abandoning: the autosave brings the match
 back under the same id.
 
 ``may_discard`` asks the player before a menu action throws a match in
-progress away.  Tests replace ``ask`` (a plain function) to answer it.
+progress away (``may_open`` before a saved game replaces it).  Tests replace ``ask`` (a plain function) to answer it.
 
 A statistics problem must never stop a match: ``match_ended`` catches
 everything, logs it and lets the last move be played.
@@ -39,6 +39,10 @@ QUESTIONS = {
     "daily": (N_("Deal of the Day"), N_("Play the deal of the day and give up the match in progress?"),
               N_("Play Deal of the Day")),
     "open": (N_("Open Game"), N_("Open the saved game and give up the match in progress?"), N_("Open Saved Game")),
+    # A save of the match being played: nothing is given up, but the moves
+    # played since that save would be.
+    "open_same": (N_("Open Game"), N_("Go back to where this match was saved? The moves played since then will "
+                                      "be lost."), N_("Open Saved Game")),
 }
 COUNTED = N_("It will count as abandoned in your statistics.")
 KEEP = N_("Keep Playing")
@@ -107,6 +111,19 @@ class MatchGuard(QObject):
             return False
         self._abandon()
         return True
+
+    def may_open(self, record) -> bool:
+        """Ask before a saved game replaces the match in progress.  A save of
+        this very match (the same id) gives nothing up, so it is never
+        counted as abandoned; only moves played since it was saved would be
+        lost, and only then is the player asked."""
+        c = self.window.controller
+        if not (record.match_id and record.match_id == c.match_id):
+            return self.may_discard("open")
+        if not self.in_progress() or list(record.moves[:len(c.moves)]) == list(c.moves):
+            return True
+        title, question, go_ahead = QUESTIONS["open_same"]
+        return ask(self.window, title, question, "", go_ahead)
 
     def _abandon(self) -> None:
         """The current match is left: abandoned once a move was played, else

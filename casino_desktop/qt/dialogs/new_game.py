@@ -163,8 +163,8 @@ class SetupDialog(QDialog):
         in Finnish or Russian (long choices) scrolled sideways at 780 px."""
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         for i in range(self.form.count()):
-            area = self.form.widget(i)
-            area.setMinimumWidth(area.widget().sizeHint().width() + bar + 2 * area.frameWidth())
+            page = self.form.widget(i)
+            page.setMinimumWidth(page.sizeHint().width())
         margins = self.layout().contentsMargins()
         return content.minimumSizeHint().width() + margins.left() + margins.right() + bar
 

@@ -159,6 +159,11 @@ class GameController(QObject):
             end = play_texts(origin.clone(), self.moves, lambda st, _m: movers.append((st.round_index, st.to_move)))
         except RecordError:
             return None, []
+        if end.phase == PHASE_ROUND_OVER and state.phase != PHASE_ROUND_OVER:
+            # A record ends with a round's last move; the game handed over
+            # may already have dealt the next round (a language change
+            # between rounds), which the record's next move would deal too.
+            next_round(end)
         return (origin, movers) if end == state else (None, [])
 
     def rewind(self, state: GameState, kept: int) -> None:

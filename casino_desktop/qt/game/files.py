@@ -152,5 +152,5 @@ def save_current_game(window) -> None:
 def open_into(window) -> None:
     """Game › Open Game: a saved game read and, if the match in play may go, resumed."""
     loaded = open_dialog(window)
-    if loaded is not None and window.matches.may_discard("open"):
+    if loaded is not None and window.matches.may_open(loaded[1]):
         window.load_game(*loaded)

@@ -61,6 +61,9 @@ class Arrow(QGraphicsObject):
         self._line = QLineF(line)
         self._width = width
 
+    def line(self) -> QLineF:
+        return QLineF(self._line)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         head = self._width * 4
         return QRectF(self._line.p1(), self._line.p2()).normalized().adjusted(-head, -head, head, head)
@@ -97,6 +100,7 @@ class GuidePointer:
         self.callout = Callout()
         scene.addItem(self.arrow)
         scene.addItem(self.callout)
+        scene.keep_clear.append(self.callout)  # a move chooser opens beside the step, not over it
         self.hand_card: int | None = None
         self.table_cards: tuple[int, ...] = ()
         self.lines: list[str] = []
@@ -193,34 +197,64 @@ class GuidePointer:
         if self.refusal:
             shown.append(f'<span style="color:{REFUSAL.name()}">{html.escape(say(self.refusal))}</span>')
         c.setHtml("<br>".join(shown))
-        c.setTextWidth(min(felt.width() * 0.9, max(320.0, font.pixelSize() * 46)))
-        box = c.boundingRect()
-        x = max(2.0, felt.center().x() - box.width() / 2)
-        c.setPos(QPointF(x, c.pos().y()))
-        c.setPos(QPointF(x, max(2.0, self._callout_top(box.height()))))
+        # The usual width reads best; a wider, shorter callout, or one in
+        # the room beside the table's cards, is taken where only that one
+        # keeps clear of the arrow and the table's cards.
+        usual = min(felt.width() * 0.9, max(320.0, font.pixelSize() * 46))
+        places = [(usual, None), (felt.width() * 0.9, None)]
+        busy = self._busy()
+        if busy:
+            right = max(r.right() for r in busy) + g.pad
+            if felt.right() - right - g.pad >= 240:
+                places.append((felt.right() - right - g.pad, right))
+        best = None
+        for i, (width, left) in enumerate(places):
+            c.setTextWidth(width)
+            box = c.boundingRect()
+            x = max(2.0, felt.center().x() - box.width() / 2) if left is None else left
+            y, cost = self._callout_top(QRectF(x, 0, box.width(), box.height()), beside=left is not None)
+            if best is None or (cost, i) < best[0]:
+                best = ((cost, i), width, QPointF(x, max(2.0, y)))
+        _cost, width, at = best
+        c.setTextWidth(width)
+        c.setPos(at)
         c.setVisible(True)
 
-    def _callout_top(self, height: float) -> float:
-        """Where the callout hides no table card: in the gap above the
-        table's cards (the arrow comes from below, so it stays clear), else
-        under them, else at the felt's head or foot, whichever hides the
-        least (the arrow is drawn over it)."""
+    def _busy(self) -> list[QRectF]:
+        """The table's loose cards and builds, which the callout should not hide."""
+        busy = [it.card_scene_rect() for it in self.scene.loose_items()]
+        return busy + [spot.rect for spot in (self.scene.plan.builds if self.scene.plan else [])]
+
+    def _callout_top(self, box: QRectF, beside: bool = False) -> tuple[float, tuple]:
+        """Where a callout of ``box``'s width and height goes, and what it
+        costs there: it should not cross the arrow (a sentence with a line
+        through it is hard to read), then hide as little of the table's
+        cards as it can.  The spots: level with the cards (a callout
+        ``beside`` them), the gap above them (the arrow comes from below),
+        under them, the felt's head or foot."""
         g = self.scene.geometry
         felt = g.felt
-        busy = [it.card_scene_rect() for it in self.scene.loose_items()]
-        busy += [spot.rect for spot in (self.scene.plan.builds if self.scene.plan else [])]
+        height = box.height()
+        busy = self._busy()
         pad = g.pad * 0.3
         spots = []
+        if busy and beside:  # level with the cards' top row
+            spots.append(min(r.top() for r in busy))
         if busy:
             top = min(r.top() for r in busy)
             bottom = max(r.bottom() for r in busy)
             spots.append(top - height - max(pad, (top - felt.top() - height) / 2))
             spots.append(bottom + max(pad, (felt.bottom() - bottom - height) / 2))
         spots += [felt.top() + pad, felt.bottom() - height - pad]
-        width = self.callout.boundingRect().width()
-        x = self.callout.pos().x()
-        inside = [y for y in spots if felt.top() - pad <= y and y + height <= felt.bottom() + pad] or spots
-        return min(inside, key=lambda y: _covered(QRectF(x, y, width, height), busy))
+        arrow = self.arrow.line() if self.arrow.isVisible() else None
+
+        def cost(y: float) -> tuple:
+            rect = QRectF(box.x(), y, box.width(), height)
+            outside = not (felt.top() - pad <= y and y + height <= felt.bottom() + pad)
+            crossed = arrow is not None and _crosses(rect, arrow)
+            return (outside, crossed, _covered(rect, busy))
+        y = min(spots, key=cost)
+        return y, cost(y)
 
 
 def _covered(rect: QRectF, others: list[QRectF]) -> float:
@@ -230,3 +264,9 @@ def _covered(rect: QRectF, others: list[QRectF]) -> float:
         if not inter.isEmpty():
             area += inter.width() * inter.height()
     return area
+
+
+def _crosses(rect: QRectF, line: QLineF, samples: int = 24) -> bool:
+    """Whether ``line`` passes through ``rect`` (points along it, enough
+    for an arrow a card or more long)."""
+    return any(rect.contains(line.pointAt(i / samples)) for i in range(samples + 1))

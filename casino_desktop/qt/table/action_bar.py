@@ -69,6 +69,7 @@ class ActionBar(QWidget):
         layout.addWidget(self.end_button)
         self._scroll.viewport().installEventFilter(self)
         self._buttons: list[QPushButton] = []
+        self._more: QPushButton | None = None  # "All n moves…", when the row has one
         self._moves: list = []
         self._refusal = False  # the prompt says why a move was refused
         self._fade: QPropertyAnimation | None = None
@@ -123,6 +124,7 @@ class ActionBar(QWidget):
             self._row.removeWidget(b)
             b.deleteLater()
         self._buttons = []
+        self._more = None
         self._moves = []
 
     def show_idle(self, text: str, keep_end: bool = False) -> None:
@@ -196,6 +198,7 @@ class ActionBar(QWidget):
         more.clicked.connect(lambda: self.more_wanted.emit(self._moves))
         self._row.addWidget(more)
         self._buttons.append(more)
+        self._more = more
         # The scroll area was hidden until now: settle the layout first, so
         # the row is measured at the width it really has (it was measured
         # at its hidden size and showed only "All moves…" until a resize).
@@ -213,6 +216,10 @@ class ActionBar(QWidget):
         b.clicked.connect(lambda _=False, mv=move: self.move_picked.emit(mv))
         self._row.addWidget(b)
         self._buttons.append(b)
+        # As for an offer: the row was hidden, so settle the layout before
+        # it is measured.
+        self.layout().activate()
+        self._fit()
 
     def _fit(self) -> None:
         """Show the offered moves that fit; "All n moves…" stands for the rest.
@@ -220,10 +227,13 @@ class ActionBar(QWidget):
         player then reads its tooltip rather than "All 1 moves…"."""
         if not self._buttons or not self._scroll.isVisible():
             return
-        *moves, more = self._buttons
+        # A hint's row is one "Play it" and no "All moves…": the last button
+        # is the chooser's only when the offer put one there.
+        more = self._more
+        moves = [b for b in self._buttons if b is not more]
         room = self._scroll.viewport().width()
         everything = sum(b.sizeHint().width() + 8 for b in moves)
-        needs_more = len(self._moves) > len(moves) or everything > room
+        needs_more = more is not None and (len(self._moves) > len(moves) or everything > room)
         used = more.sizeHint().width() + 8 if needs_more else 0  # room kept for "All moves…"
         cut = False
         for i, b in enumerate(moves):
@@ -232,7 +242,8 @@ class ActionBar(QWidget):
             b.setVisible(fits)
             cut = cut or not fits
             used += w if fits else 0
-        more.setVisible(len(self._moves) > 1 and (cut or len(self._moves) > len(moves)))
+        if more is not None:
+            more.setVisible(len(self._moves) > 1 and (cut or len(self._moves) > len(moves)))
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
         # The row's own width settles after the bar's (a shown scroll area

@@ -26,6 +26,7 @@ from casino_desktop.core.pointing import (Offer, Pick, drop_targets, joinable, o
                                            offer_for_selection, offer_for_table_drop, table_targets)
 from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard
+from casino_desktop.qt.table.pick_sum import sum_text
 
 DRAG_START_PX = 4  # below this a press-release is a click (KPat's threshold)
 
@@ -69,6 +70,7 @@ class TableInput(TableKeys, QObject):
         self.sel_loose, self.sel_builds = [], []
         self.cursor.setVisible(False)
         self.scene.set_highlights({})
+        self.scene.pick_sum.show_for("", (), self.scene)
         self.scene.show_felt_target(False)
         self.selection_changed.emit()
 
@@ -106,6 +108,9 @@ class TableInput(TableKeys, QObject):
             if self.hand_card is not None:
                 kinds[self.hand_card] = "selected"
         self.scene.set_highlights(kinds)
+        picked = list(self.sel_loose) + [c for spot in (self.scene.plan.builds if self.scene.plan else [])
+                                         if spot.key in self.sel_builds for c in spot.card_ids]
+        self.scene.pick_sum.show_for(sum_text(self.state, self.selection()) if self.enabled else "", picked, self.scene)
         self._place_cursor()
         self.selection_changed.emit()
 

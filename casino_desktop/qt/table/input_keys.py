@@ -1,7 +1,7 @@
 """The table's keyboard, and the click path's "play" (``TableInput`` mixes it in).
 
-Left/Right walk a row, Up/Down switch between the hand and the table (the
-first press moves too), Space picks, Enter plays the selection (or, with no
+Left/Right walk a row, Up/Down switch between the hand and the table, to
+the nearest thing across (the first press moves too), Space picks, Enter plays the selection (or, with no
 hand card picked, ends a turn of several actions where the engine allows),
 Escape clears, the digits pick an offered move.
 """
@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 
 from casino_desktop.core.pointing import Pick, end_move, offer_for_drop, offer_for_selection
+
+LIFT_Z = 299  # the cursor's hand card: above the hand (100 + its place), below a flying card (300) and the cursor (450)
 
 
 class TableKeys:
@@ -35,7 +37,9 @@ class TableKeys:
             self._deliver(offer, at)
         else:
             offer = offer_for_selection(self.state, self.hand_card % 52, Pick())
-            if offer.moves:
+            if len(offer.moves) == 1:  # the card's only move: nothing to choose
+                self.move_chosen.emit(offer.moves[0])
+            elif offer.moves:
                 self.choice_needed.emit(offer.moves, at)
             else:
                 self.refused.emit(offer.reason or "")
@@ -53,8 +57,39 @@ class TableKeys:
         self.cursor_index = max(0, min(self.cursor_index, len(row) - 1))
         return row[self.cursor_index]
 
+    @staticmethod
+    def _centre_x(thing) -> float:
+        kind, obj = thing
+        return (obj.rect if kind == "build" else obj.card_scene_rect()).center().x()
+
+    def _switch_row(self, row: str) -> None:
+        """Up or Down: the thing of the other row nearest across (the same
+        index went to a far pile top when the hand was longer than the table)."""
+        here = self._cursor_thing() if self.cursor.isVisible() else None
+        self.cursor_row = row
+        target = self._rows()[row]
+        if here is not None and target:
+            x = self._centre_x(here)
+            self.cursor_index = min(range(len(target)), key=lambda i: abs(self._centre_x(target[i]) - x))
+
+    def _raise_cursor_card(self, item) -> None:
+        """The hand card under the cursor above its neighbours, so the
+        outline is seen round the whole card (in an overlapping hand the
+        next card hid most of it); the card raised before goes back."""
+        raised = getattr(self, "_cursor_raised", None)
+        if raised is not None and raised[0] is not item:
+            old, z = raised
+            if old.zValue() == LIFT_Z:  # else the table was laid out again meanwhile
+                old.setZValue(z)
+            raised = self._cursor_raised = None
+        if item is not None and item.zValue() != LIFT_Z:  # new, or laid out again under the cursor
+            self._cursor_raised = (item, item.zValue())
+            item.setZValue(LIFT_Z)
+
     def _place_cursor(self) -> None:
         thing = self._cursor_thing() if self.cursor.isVisible() and self.enabled else None
+        in_hand = thing is not None and self.cursor_row == "hand" and thing[0] == "card"
+        self._raise_cursor_card(thing[1] if in_hand else None)
         if thing is None:
             self.cursor.setVisible(False)
             return
@@ -74,7 +109,7 @@ class TableKeys:
             # Every arrow moves, the first one too (it used to only show the
             # cursor, and players pressed again thinking it had been lost).
             if key in (K.Key_Up, K.Key_Down):
-                self.cursor_row = "table" if key == K.Key_Up else "hand"
+                self._switch_row("table" if key == K.Key_Up else "hand")
             else:
                 self.cursor_index += -1 if key == K.Key_Left else 1
                 n = len(self._rows()[self.cursor_row])

@@ -104,7 +104,12 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     wide, so "Pakka / 79 korttia" does not lie over the left seat's hand."""
     sides = seat_sides(players, anticlockwise)
     base = max(40.0, min(width / 11.0, height / 6.4, 150.0))
-    w = max(base, min(base * scale, width * 0.5 / (1.08 * (max_hand - 1) + 1)))
+    # Large cards grow by ``scale`` whatever the hand's length: a hand too
+    # long for its row overlaps its cards more (``_fan_step``) rather than
+    # keeping them small.  (A cap that kept a long hand side by side made
+    # the choice do nothing where the whole pack is dealt.)  ``base`` keeps
+    # to a sixth of the height, so the enlarged hand still leaves the felt.
+    w = base * max(scale, 1.0)
     h = w * ASPECT
     ow = base * 0.72                   # opponents' cards are smaller
     oh = ow * ASPECT

@@ -16,6 +16,7 @@ from casino_desktop.core.dealing import most_in_hand
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
+from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan, top_name
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
@@ -42,6 +43,9 @@ class TableScene(QGraphicsScene):
         self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
         self.thinking: int | None = None
         self.handler = None  # the TableInput, set by the window
+        # Items over the table that a pop-up must not hide (a lesson's
+        # callout): the move chooser keeps clear of them as of the cards.
+        self.keep_clear: list = []
         self.chip = DealerChip()
         self.addItem(self.chip)
         self.turn_frame = OutlineItem(TURN_COLOUR, dashed=False, z=5)
@@ -51,6 +55,8 @@ class TableScene(QGraphicsScene):
         self.felt_frame.setVisible(False)
         self._felt_hovered = False
         self.addItem(self.felt_frame)
+        self.pick_sum = PickSum()  # "3♣ + 7♣ = 10" over the clicked table cards
+        self.addItem(self.pick_sum)
         self.setSceneRect(0, 0, 1024, 700)
         self.felt_colours = (FELT_CENTRE, FELT_EDGE)  # View › Felt (``cards.look``) changes them
         self._paint_felt()
@@ -177,6 +183,7 @@ class TableScene(QGraphicsScene):
             longest = max(longest, delay + ms)
         self._update_captions(plan)
         self._name_tops(plan)
+        self.pick_sum.place(self)
         return longest
 
     def _name_tops(self, plan: Plan) -> None:

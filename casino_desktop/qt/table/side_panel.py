@@ -22,6 +22,7 @@ from casino_desktop.qt.i18n import say, tr
 ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"),
         N_("Sweeps", note="a row of the score table: how many sweeps each side has made"))
 PANEL_MIN = 250
+MOVE_ROLE = Qt.ItemDataRole.UserRole  # on a log line: the index in the record of the move it tells
 NAME_PADDING = 12  # a heading's margins in its section
 
 
@@ -89,6 +90,27 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
+        self._guest: tuple[QLabel, QWidget] | None = None
+
+    def hold(self, title: str, widget: QWidget | None) -> None:
+        """Show ``widget`` under the play log with ``title`` over it, or give
+        the one held back (None): a second panel (View › Table in Words)
+        shares this column where the window has no room for one of its own."""
+        if self._guest is not None:
+            label, guest = self._guest
+            self.layout().removeWidget(label)
+            self.layout().removeWidget(guest)
+            label.deleteLater()
+            self._guest = None
+        if widget is not None:
+            label = QLabel(f"<b>{title}</b>", self)
+            self.layout().addWidget(label)
+            self.layout().addWidget(widget, 2)
+            widget.show()
+            self._guest = (label, widget)
+
+    def held(self) -> QWidget | None:
+        return self._guest[1] if self._guest is not None else None
 
     def start_match(self, state: GameState, variant_id: str, side_names: list[str]) -> None:
         v = preset(variant_id)
@@ -196,28 +218,60 @@ class SidePanel(QWidget):
         self.still_out.setText(still_out_html(state.information_view(seat).unseen_cards()))
 
     def add_heading(self, text: str) -> None:
-        item = QListWidgetItem(say(text))
-        font = item.font()
-        font.setBold(True)
-        item.setFont(font)
-        self.log.addItem(item)
+        self.log.addItem(_heading_item(text))
         self.log.scrollToBottom()
 
-    def add_lines(self, lines: list[str]) -> None:
+    def add_lines(self, lines: list[str], move: int | None = None) -> None:
+        """Lines at the end of the log; ``move``: the record's index of the
+        move they tell (a take-back removes them with it)."""
         for line in lines:
-            item = QListWidgetItem(say(line))
-            # The games' own words in a line (a sweep, a mulle, a build) are
-            # explained by its tooltip, from the glossary: found in the
-            # English line (the glossary's terms are English), said in the
-            # player's language.
-            terms = list(dict.fromkeys(t for _, _, t in find_terms(line)))
-            if terms:
-                item.setToolTip("\n".join(say(entry_sentence(t)) for t in terms))
-            self.log.addItem(item)
+            self.log.addItem(_line_item(line, move))
+        self.log.scrollToBottom()
+
+    def add_earlier(self, rounds: list[tuple[str, list[str]]]) -> None:
+        """The rounds before this one, (heading, lines) each, above the
+        current round's lines: a log made again (a language change, a
+        resumed game) tells the whole match, not only its last round."""
+        items = [it for heading, lines in rounds for it in [_heading_item(heading)] + [_line_item(x) for x in lines]]
+        for row, item in enumerate(items):
+            self.log.insertItem(row, item)
+        self.log.scrollToBottom()
+
+    def cut_back(self, kept: int) -> None:
+        """A take-back kept the record's first ``kept`` moves: the lines of
+        the later ones go, and everything said after them (the log tells
+        the game as it now stands)."""
+        for row in range(self.log.count()):
+            move = self.log.item(row).data(MOVE_ROLE)
+            if move is not None and move >= kept:
+                while self.log.count() > row:
+                    self.log.takeItem(row)
+                break
         self.log.scrollToBottom()
 
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]
+
+
+def _heading_item(text: str) -> QListWidgetItem:
+    item = QListWidgetItem(say(text))
+    font = item.font()
+    font.setBold(True)
+    item.setFont(font)
+    return item
+
+
+def _line_item(line: str, move: int | None = None) -> QListWidgetItem:
+    item = QListWidgetItem(say(line))
+    # The games' own words in a line (a sweep, a mulle, a build) are
+    # explained by its tooltip, from the glossary: found in the English
+    # line (the glossary's terms are English), said in the player's language.
+    terms = list(dict.fromkeys(t for _, _, t in find_terms(line)))
+    if terms:
+        item.setToolTip("\n".join(say(entry_sentence(t)) for t in terms))
+    if move is not None:
+        item.setData(MOVE_ROLE, move)
+    return item
 
 
 def still_out_html(unseen: list[int]) -> str:

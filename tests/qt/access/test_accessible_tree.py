@@ -140,3 +140,25 @@ def test_quitting_keeps_the_table_in_words_open_for_next_time(qtbot, tmp_path):
     window.access.act_words.setChecked(True)
     window.close()
     assert make_window(qtbot, tmp_path).access.panel.isVisible()
+
+
+def test_at_1024_px_the_table_in_words_shares_the_side_column(qtbot, tmp_path):
+    # A column of its own left the table half the window.
+    window = make_window(qtbot, tmp_path, size=(1024, 740))
+    table_width = window.view.width()
+    access = window.access
+    access.act_words.setChecked(True)
+    panel = access.panel
+    qtbot.waitUntil(lambda: panel.hand.isVisible() and panel.table.isVisible())
+    assert access.shared() and not panel.isVisible()
+    assert window.view.width() >= table_width - 20  # the side column may widen a little for the lists
+    assert panel.hand.mapTo(window, panel.hand.rect().topLeft()).x() >= window.side.x()
+    assert access.act_words.isChecked()  # the dock hidden by the move is not the player closing it
+    # A wide window gives the lists their own column again; off hides them.
+    window.resize(1600, 900)
+    qtbot.waitUntil(panel.isVisible)
+    assert not access.shared() and panel.hand.isVisible()
+    window.resize(1024, 740)
+    qtbot.waitUntil(access.shared)
+    access.act_words.setChecked(False)
+    assert not panel.hand.isVisible() and not access.shared()

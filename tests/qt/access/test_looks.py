@@ -89,3 +89,25 @@ def test_large_cards_still_fit_the_table_at_1024x768(qtbot, tmp_path, players):
     assert all(felt.contains(r) for r in table)
     assert not any(h.intersects(t) for h in hand for t in table)
     assert all(not h.intersects(felt) for h in hand)
+
+
+@pytest.mark.parametrize("variant", ["casino", "swazi-casino"])
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_large_cards_enlarge_the_hand_at_every_size_and_hand_length(qtbot, tmp_path, variant, size):
+    # Swazi deals the whole pack (twelve cards each): a long hand overlaps
+    # more rather than keeping its cards small.
+    window = make_window(qtbot, tmp_path, variant=variant, size=size)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    before_w = [it.card_width for it in scene.hand_items(0)]
+    before = window.view.grab().toImage()
+    window.access.act_large.setChecked(True)
+    qtbot.waitUntil(lambda: all(it.card_width >= w * 1.2 for it, w in zip(scene.hand_items(0), before_w)))
+    assert window.view.grab().toImage() != before
+    room = scene.sceneRect()
+    shown = [it for it in scene.cards.values() if it.isVisible()]
+    assert all(room.contains(it.mapRectToScene(it.card_rect())) for it in shown)
+    felt = scene.geometry.felt
+    assert all(not it.card_scene_rect().intersects(felt) for it in scene.hand_items(0))
+    assert window.statusBar().currentMessage() == "Your hand and the table's cards are now drawn larger."

@@ -89,3 +89,13 @@ def test_a_translation_renders_the_whole_entry_in_one_language():
     russian = {"Ten of diamonds": "Десятка бубен", str(ON_TABLE): "{card} на столе"}
     entry = table_entries(_position(), NAMES)[1][0]
     assert entry.name.render(lambda source, note, count: russian.get(source)) == "Десятка бубен на столе"
+
+
+def test_a_capture_piles_top_is_not_listed_as_a_loose_card():
+    state = dealt_position("swazi-casino", "9S 4H", "10D 5C")
+    state.stacks = [[C("3S"), C("7H")], [C("2C"), C("KD")]]
+    tops = [e for e, _ in table_entries(state, NAMES) if e.cards and e.cards[0] in (C("7H"), C("KD"))]
+    assert [e.text for e in tops] == ["Seven of hearts, on top of your capture pile",
+                                      "King of diamonds, on top of North's capture pile"]
+    loose = [e.text for e, _ in table_entries(state, NAMES) if "Loose card" in e.description]
+    assert loose == ["Ten of diamonds", "Five of clubs"]

@@ -172,3 +172,56 @@ def test_the_real_question_box_keeps_the_match_by_default(qtbot, tmp_path, monke
     assert window.controller.match_id != old
     assert seen[0][0] == match_guard.QUESTIONS["restart"][1]
     assert sorted(seen[0][1]) == sorted(["Restart", match_guard.KEEP])
+
+
+def test_new_game_keeps_its_choices_after_keep_playing(qtbot, tmp_path, monkeypatch):
+    window, answers = _window_with_a_move_played(qtbot, tmp_path, False, monkeypatch)
+    from casino_desktop.qt.dialogs import new_game as setup_dialog
+    seen = []
+
+    def choose_wippen(dialog):
+        seen.append((dialog.variant.currentData(), dialog.deal.value()))
+        dialog.variant.setCurrentIndex(dialog.variant.findData("wippen"))
+        dialog.deal.setValue(77)
+        return 1
+    monkeypatch.setattr(setup_dialog.SetupDialog, "exec", choose_wippen)
+    window.new_game_dialog()  # "Keep Playing"
+    assert window.setup.variant_id == "casino"
+    window.new_game_dialog()  # the dialog again: what was chosen is still chosen
+    assert seen == [("casino", 0), ("wippen", 77)]
+    answers.answer = True
+    window.new_game_dialog()
+    assert window.setup.variant_id == "wippen" and window.controller.state.seed == 77
+
+
+def _record_of_this_match(window, moves):
+    from casino_desktop.qt.game import files as game_files
+    from casino_desktop.qt.game.files import record_of
+    from casino_desktop.core.record import load_record
+    c = window.controller
+    record, state = load_record(record_of(window.setup, c.state.seed, moves, c.match_id).to_json())
+    return game_files, (game_files.setup_of(record), record, state)
+
+
+def test_opening_a_save_of_the_match_being_played_gives_nothing_up(qtbot, tmp_path, monkeypatch):
+    window, answers = _window_with_a_move_played(qtbot, tmp_path, False, monkeypatch)
+    c = window.controller
+    match = c.match_id
+    wait_for_human(qtbot, window)
+    game_files, loaded = _record_of_this_match(window, list(c.moves))
+    monkeypatch.setattr(game_files, "open_dialog", lambda parent: loaded)
+    window.open_game()  # the same match, as far as it has been played: nothing to ask
+    assert answers.asked == []
+    assert c.match_id == match and c.moves == loaded[1].moves
+    # An earlier save of it: the moves since would be lost, so the player is asked, but
+    # nothing is counted as abandoned either way.
+    game_files, earlier = _record_of_this_match(window, [])
+    monkeypatch.setattr(game_files, "open_dialog", lambda parent: earlier)
+    window.open_game()
+    assert [a[1] for a in answers.asked] == [match_guard.QUESTIONS["open_same"][1]]
+    assert answers.asked[0][2] == ""  # no word about statistics
+    assert c.moves  # kept
+    answers.answer = True
+    window.open_game()
+    assert c.match_id == match and c.moves == []
+    assert window.matches.store.match_outcomes() == [(match, "playing")]

@@ -16,10 +16,12 @@ from casino_desktop.qt.dialogs.new_game import SetupDialog
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
-def test_every_rule_field_has_a_widget_with_its_help(qtbot):
+def test_every_house_rule_has_a_widget_with_its_help(qtbot):
     dialog = SetupDialog(GameSetup())
     qtbot.addWidget(dialog)
     for f in RULE_FIELDS:
+        if not f.metadata["house_rule"]:
+            continue
         w = dialog.form.widgets[f.name]
         assert w.toolTip() == f.metadata["help"]
         kind = QCheckBox if f.type in (bool, "bool") else QComboBox if "choices" in f.metadata else QSpinBox
@@ -188,3 +190,36 @@ def test_the_wheel_scrolls_the_house_rules_without_changing_one(qtbot):
     box.hasFocus = lambda: True  # as after a click (the offscreen platform gives no window focus)
     wheel()
     assert box.currentIndex() != before
+
+
+@pytest.mark.parametrize("practice", [False, True])
+def test_what_a_variant_is_is_no_house_rule(qtbot, practice):
+    # The pack and how many may play make the variant; the form offers
+    # what a table may change.
+    dialog = SetupDialog(GameSetup(), practice=practice)
+    qtbot.addWidget(dialog)
+    offered = set(dialog.form.widgets)
+    assert not offered & {"decks", "min_players", "max_players", "three_players"}
+    assert {"hand_size", "table_size", "building"} <= offered
+
+
+def test_cards_per_hand_is_greyed_where_the_whole_pack_is_dealt(qtbot):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    hand = dialog.form.widgets["hand_size"]
+    assert hand.isEnabled()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("swazi-casino"))
+    assert preset("swazi-casino").rules.deal_whole_pack
+    assert not hand.isEnabled() and not dialog.form.widgets["deal_order"].isEnabled()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("south-african-casino"))
+    assert not dialog.form.widgets["face_values"].isEnabled()  # the 40-card pack has no court cards
+
+
+@pytest.mark.parametrize("practice", [False, True])
+def test_one_scroll_area_not_one_inside_another(qtbot, practice):
+    dialog = SetupDialog(GameSetup(), practice=practice)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    areas = [a for a in dialog.findChildren(QScrollArea) if type(a) is QScrollArea]
+    assert len(areas) == 1

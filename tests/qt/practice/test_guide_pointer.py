@@ -2,8 +2,12 @@
 step uses (one round a whole build), and the sentence in the callout."""
 from __future__ import annotations
 
+import pytest
+
+from casino_desktop.core import parse_card
 from casino_desktop.practice.guided import texts
-from tests.qt.practice.test_guide_play import lesson_window, play_step, wait_turn
+from tests.qt.table_helpers import drag
+from tests.qt.practice.test_guide_play import lesson_window, play_step, target_point, wait_turn
 
 
 def _steps(qtbot, window, count):
@@ -46,3 +50,28 @@ def test_the_computer_s_turn_is_said_and_nothing_is_framed(qtbot, tmp_path):
     said = texts.COMPUTER_TURN.format(name="North")
     qtbot.waitUntil(lambda: window.guide.pointer.text == said, timeout=5000)
     assert not any(f.isVisible() for f in window.guide.pointer.frames)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1000)])
+def test_the_swazi_first_step_keeps_its_text_clear_of_the_arrow_and_the_chooser(qtbot, tmp_path, size):
+    # The first step's callout is long (the welcome and the step); the 7 on
+    # the 7 may mean three moves, so a chooser opens: neither the arrow nor
+    # the chooser may lie across the sentence.
+    _, window = lesson_window(qtbot, tmp_path, "swazi-casino")
+    window.resize(*size)
+    wait_turn(qtbot, window)
+    pointer = window.guide.pointer
+    qtbot.waitUntil(lambda: window.scene.sceneRect().width() > size[0] * 0.6)
+    pointer.place()
+    callout = pointer.callout.sceneBoundingRect()
+    line = pointer.arrow._line  # scene coordinates: the item sits at the origin
+    assert pointer.arrow.isVisible()
+    assert not any(callout.contains(line.pointAt(i / 40)) for i in range(41))
+    state = window.controller.state
+    hand = next(c for c in state.hands[0] if c % 52 == parse_card("7S"))
+    seven = next(c for c in state.loose if c % 52 == parse_card("7D"))
+    drag(qtbot, window, hand, target_point(window, seven))
+    qtbot.waitUntil(window.chooser.isVisible)
+    assert len(window.chooser.moves()) > 1
+    on_view = window.view.mapFromScene(pointer.callout.sceneBoundingRect()).boundingRect()
+    assert not window.chooser.geometry().intersects(on_view)

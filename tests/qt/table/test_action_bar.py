@@ -23,3 +23,23 @@ def test_idle_hint_and_refusal_are_shown_whole(qtbot, tmp_path, size):
     click(qtbot, window, C("KD"))
     qtbot.waitUntil(lambda: "5♠" in bar.prompt.text() and not bar.buttons())
     qtbot.waitUntil(lambda: text_fits(bar.prompt), timeout=2000)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1000)])
+def test_the_hints_play_it_button_is_shown(qtbot, tmp_path, size):
+    # The status line says "Press 1 or click Play it": the button must be
+    # there to click, and stay there once the bar has settled its width.
+    window = make_window(qtbot, tmp_path, size=size)
+    show_position(qtbot, window, position("casino", "8S 4H 2C", "8D 5C 3H"))
+    bar = window.action_bar
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: bar.prompt.text().startswith("Hint:"), timeout=10000)
+    [button] = bar.buttons()
+    qtbot.waitUntil(lambda: button.isVisible() and button.width() >= button.sizeHint().width(), timeout=2000)
+    window.resize(size[0] - 10, size[1])  # a later fit must not hide it either
+    qtbot.waitUntil(lambda: bar.width() <= size[0] - 10)
+    assert button.isVisible()
+    assert "Play it" in button.text()
+    state = window.controller.state
+    button.click()
+    qtbot.waitUntil(lambda: state.ply == 1)
