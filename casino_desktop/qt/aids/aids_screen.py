@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
 from casino_desktop.core import GameState, Move
+from casino_desktop.core.sentences import match_log
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.i18n import say
 
@@ -62,13 +63,20 @@ class WindowAidsScreen:
         w.statusBar().showMessage(status)
 
     def clear_table(self, state: GameState, names: list[str], lines: list[str]) -> None:
-        """The table again as ``state`` (after a take-back): the moves taken
-        back leave the play log (it tells the game as it stands), and the
-        status line says what was taken back."""
+        """The table again as ``state`` (after a take-back or a redo): the
+        play log tells the game as it stands (the moves taken back leave it,
+        the moves played again come back in their own words), and the
+        status line says what was taken back or played again."""
         w = self.window
+        c = w.controller
         w.chooser.hide()
         w.input.disable()
-        w.side.cut_back(len(w.controller.moves))
+        w.side.cut_back(len(c.moves))
+        told = w.side.last_logged_move()
+        if c.origin is not None and told < len(c.moves) - 1:
+            for m in match_log(c.origin, c.moves, names):
+                if m.index > told:
+                    w.side.add_lines(m.lines, move=m.index)
         w.side.update_counts(state)
         w.statusBar().showMessage(lines[0])
         w.scene.set_game(state, names, w.face_up_seats())

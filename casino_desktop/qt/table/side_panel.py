@@ -249,6 +249,14 @@ class SidePanel(QWidget):
                 break
         self.log.scrollToBottom()
 
+    def last_logged_move(self) -> int:
+        """The record's index of the last move the log tells (-1 if none)."""
+        for row in range(self.log.count() - 1, -1, -1):
+            move = self.log.item(row).data(MOVE_ROLE)
+            if move is not None:
+                return move
+        return -1
+
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]
 
