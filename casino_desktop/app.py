@@ -11,6 +11,7 @@ import argparse
 import sys
 
 from casino_desktop.core import PRESETS, VariantError, make_rules
+from casino_desktop.core.safe_json import writable_text
 from casino_desktop.core.variants import game_problem
 from casino_desktop.collector import tune_collector
 
@@ -58,7 +59,10 @@ def setup_from_args(args: argparse.Namespace, base=None):
     if args.autoplay:
         seats = [SeatSetup(COMPUTER, s.level) for s in seats]
     if args.level:
-        seats = [SeatSetup(s.kind, args.level) if s.kind == COMPUTER else s for s in seats]
+        # An argument the system could not decode holds lone surrogates; the
+        # level is written into every save, which must stay writable.
+        level = writable_text(args.level)
+        seats = [SeatSetup(s.kind, level) if s.kind == COMPUTER else s for s in seats]
     setup.seats = seats
     if args.seed is not None:
         setup.seed = args.seed

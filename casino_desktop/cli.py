@@ -31,7 +31,7 @@ from .core.i18n import render
 from .core.play import apply, makes_multiple
 from .core.position import PositionError, position_from_json
 from .core.record import MAX_MOVE_TEXT
-from .core.safe_json import InputRefused, parse_json, read_json_bytes
+from .core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
 from .core.scoring import score_round
 from .core.values import value_table
 from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value
@@ -375,6 +375,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    # Bytes the system cannot decode reach us as lone surrogates; they would
+    # come back in an answer that can then not be printed.
+    argv = [writable_text(arg) for arg in argv]
     tune_collector()
     if argv[:1] == ["tournament"]:
         from .ai.tournament import main as tournament_main
@@ -398,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
         sentence = err.args[0] if err.args else str(err)
         print("error: " + " ".join(render(sentence, lookup).split()), file=sys.stderr)
         return 2
-    print(json.dumps(localize(result, lookup), indent=1, ensure_ascii=False))
+    print(writable_text(json.dumps(localize(result, lookup), indent=1, ensure_ascii=False)))
     return 0
 
 

@@ -125,3 +125,15 @@ def test_moves_with_a_hand_for_a_seat_that_is_not_there_exits_2():
 def test_score_with_a_line_break_in_a_card_is_refused_in_one_line():
     assert_refused(score(captured={"0": ["A\nS"], "1": []}), "not a card")
     assert_refused(moves({**POSITION, "variant": "cas\nino"}), "unknown variant")
+
+
+def test_an_undecodable_argument_or_lone_surrogate_never_breaks_the_printed_answer():
+    # A lone surrogate in the input once came back in the answer, which
+    # could then not be printed (UnicodeEncodeError on a UTF-8 terminal).
+    position = '{"variant": "casino", "hands": {"0": ["3H"]}, "table": ["5C"]}'
+    for data in ('{"position": %s, "move": "3H trail \\ud800"}' % position,
+                 '{"position": %s, "move": "\\udcff"}' % position):
+        code, out, err = run_cli(["check"], data)
+        (out + err).encode("utf-8")
+    code, out, err = run_cli(["drill", "--kind", "legal", "--topic", "x\udcff"], "")
+    (out + err).encode("utf-8")

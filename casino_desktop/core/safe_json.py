@@ -8,6 +8,11 @@ of the wrong type or out of range) is refused with ``InputRefused``, whose
 message is one sentence a player understands.  Nothing else escapes: the
 callers catch this one exception and nothing more.
 
+Text comes out as text we can write back: JSON may spell half of a UTF-16
+surrogate pair on its own (``"\\ud800"``), which Python keeps as a lone
+surrogate that no UTF-8 writer accepts; ``writable_text`` replaces each such
+unpaired code point (see there for why it is replaced, not refused).
+
 Why a layer of our own: ``json.loads`` raises ``RecursionError`` on deep
 nesting, ``ValueError`` (not ``JSONDecodeError``) on integers of over 4,300
 digits, and happily returns ``inf`` for ``1e400``; ``bytes.decode`` raises
@@ -19,6 +24,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -51,6 +57,39 @@ def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYT
     except UnicodeDecodeError as err:
         raise InputRefused(fill(N_("{what} is damaged: byte {byte} is not part of any UTF-8 text."), what=what, byte=err.start + 1)) from None
     return text[1:] if text.startswith("\ufeff") else text
+
+
+# --- text we can write back ---------------------------------------------------------
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# A lone surrogate in a JSON text, written as itself or as an escape.
+_MAY_HOLD_SURROGATE = re.compile("[\ud800-\udfff]|\\\\u[dD][89a-fA-F]")
+
+
+def writable_text(text: str) -> str:
+    """``text`` with every unpaired surrogate replaced by U+FFFD (a pair
+    split over two code points is joined into the one it spells).
+
+    Replaced, not refused: such a code point reaches us inside a player's
+    name in a save or a setting, a command-line argument the system could not
+    decode, or a file name; refusing would cost a whole game or every setting
+    for one character nobody can see, while the replacement character is
+    what every program shows for damaged text and can be written back.
+    Before this, such a name loaded and then made every autosave fail."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def writable_value(value: Any) -> Any:
+    """``value`` (parsed JSON, depth already bounded) with every text in it,
+    keys included, made writable."""
+    if isinstance(value, str):
+        return writable_text(value)
+    if isinstance(value, list):
+        return [writable_value(item) for item in value]
+    if isinstance(value, dict):
+        return {writable_text(key): writable_value(item) for key, item in value.items()}
+    return value
 
 
 def _int(text: str) -> int:
@@ -94,6 +133,8 @@ def parse_json(text: str, what: str = THE_FILE, max_depth: int = MAX_DEPTH,
         # No exception's name in the sentence: a player never sees our words.
         raise InputRefused(fill(N_("{what} cannot be read: it holds a value this program cannot store."), what=what)) from None
     _check_shape(value, what, max_depth)
+    if _MAY_HOLD_SURROGATE.search(text):
+        value = writable_value(value)
     return value
 
 

@@ -114,8 +114,8 @@ def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
     path = with_suffix(path)
     try:
         write_atomically(path, record.to_json().encode("utf-8"))
-    except OSError as err:
-        reason = err.strerror or tr("the system refused", note="why a file could not be written")
+    except (OSError, ValueError) as err:  # ValueError: text that cannot be encoded, never silently lost
+        reason = getattr(err, "strerror", None) or tr("the system refused", note="why a file could not be written")
         QMessageBox.warning(parent, tr("Save Game"), tr("The game could not be saved: {reason}.", reason=reason))
         return None
     return path
