@@ -5,7 +5,8 @@ plan; each table is capped, but the caps are set for speed (a benchmark's
 working set) and are reached only after hours of play.  The window forgets
 them all when a new match starts, so a game left open for an evening holds
 one match's worth of memos, not every table it ever met (the soak in
-``scripts/soak.py`` measures this).  The benchmark clears them too, to time
+``scripts/soak.py`` measures this); ``cli simulate`` forgets them at each
+match for the same reason.  The benchmark clears them too, to time
 cold caches.  Clearing is safe at any moment: every memo is looked up with
 ``get`` and rebuilt on a miss.
 """
@@ -21,3 +22,12 @@ def forget_memos() -> None:
     clear_hand_plans()
     bounded._TAKEN.clear()
     dealing._PLANS.clear()
+
+
+def memo_entries() -> int:
+    """How many answers the memos hold, all together (what a long run must
+    keep bounded; tests count it rather than time or memory)."""
+    from .values import _ALIVE
+    tables = (combos._SIGNATURES, tableindex.CHOICES, tableindex._TABLES, tableindex._GETTERS,
+              tableindex._EXPANSIONS, tableindex._ANSWERS, tableindex._POOLS, bounded._TAKEN, dealing._PLANS)
+    return sum(len(t) for t in tables) + sum(len(vt.hand_plans) for vt in list(_ALIVE))
