@@ -75,6 +75,9 @@ def _make_app(argv: list[str], migrate: bool = True):
     and, once, what older versions kept there brought over."""
     from PySide6.QtWidgets import QApplication
     from casino_desktop.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
+    if migrate:  # the self-test leaves the player's files alone
+        from casino_desktop.data_files import set_aside_odd_settings
+        _Language.settings_problem = set_aside_odd_settings()  # before any QSettings reads the file
     app = QApplication.instance() or QApplication(argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
@@ -102,12 +105,15 @@ class _Language:
     status line once the window is up."""
 
     problem: str | None = None
+    settings_problem = None  # a sentence of ``data_files``: the settings file was set aside
 
 
 def _say_language_problem(window) -> None:
-    if _Language.problem:
-        window.side.add_lines([_Language.problem])
-        window.statusBar().showMessage(_Language.problem)
+    from casino_desktop.qt.i18n import say
+    for problem in (_Language.settings_problem, _Language.problem):
+        if problem:
+            window.side.add_lines([problem])
+            window.statusBar().showMessage(say(problem))
 
 
 def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 1) -> None:

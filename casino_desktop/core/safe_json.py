@@ -159,16 +159,21 @@ def read_json_bytes(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE
     return parse_json(decode_text(data, what, max_bytes), what, max_depth, max_bytes)
 
 
-def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES,
+                    follow_links: bool = True) -> bytes:
     """At most ``max_bytes`` (+1, to know it is too large) of a regular file.
     A folder, a pipe or a device is refused before it is opened: reading a
-    pipe would wait for ever."""
+    pipe would wait for ever.  Without ``follow_links`` (the program's own
+    files, under names it chose) a link is refused too and the file is
+    opened without following one: the player chose no link there."""
     try:
-        info = os.stat(path)
+        info = os.stat(path) if follow_links else os.lstat(path)
     except FileNotFoundError:
         raise InputRefused(fill(N_("{what} is not there any more."), what=what)) from None
     except OSError:
         raise InputRefused(fill(N_("{what} cannot be read: the system refused."), what=what)) from None
+    if stat.S_ISLNK(info.st_mode):
+        raise InputRefused(fill(N_("{what} is a link to another file, not a file."), what=what))
     if stat.S_ISDIR(info.st_mode):
         raise InputRefused(fill(N_("{what} is a folder, not a file."), what=what))
     if not stat.S_ISREG(info.st_mode):
@@ -177,8 +182,12 @@ def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX
         raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
                                          "{what} is too large ({shown} bytes; at most {most} are read)."),
                                 info.st_size, shown=f"{info.st_size:,}", what=what, most=f"{max_bytes:,}"))
+    # Not blocking: a pipe put there since the check must not hang the read.
+    extra = getattr(os, "O_NONBLOCK", 0) | (0 if follow_links else getattr(os, "O_NOFOLLOW", 0))
     try:
-        with open(path, "rb") as f:
+        with open(path, "rb", opener=lambda name, flags: os.open(name, flags | extra)) as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise InputRefused(fill(N_("{what} is not a file that can be read."), what=what))
             return f.read(max_bytes + 1)
     except PermissionError:
         raise InputRefused(fill(N_("{what} cannot be read: permission denied."), what=what)) from None

@@ -64,8 +64,8 @@ def saves_folder() -> Path:
 
 
 # --- reading: bytes -> checked JSON -> replayed record --------------------------------
-def read_save_bytes(path: str | Path, what: str = WHAT) -> bytes:
-    return read_file_bytes(path, what, MAX_FILE_BYTES)
+def read_save_bytes(path: str | Path, what: str = WHAT, follow_links: bool = True) -> bytes:
+    return read_file_bytes(path, what, MAX_FILE_BYTES, follow_links)
 
 
 def load_game_bytes(data: bytes, what: str = WHAT):
@@ -95,9 +95,11 @@ def _sentence(message: str, what: str) -> str:
     return fill(DAMAGED, what=what)
 
 
-def load_game_file(path: str | Path, what: str = WHAT):
-    """(setup, record, state) of a save on disk, or ``InputRefused``."""
-    return load_game_bytes(read_save_bytes(path, what), what)
+def load_game_file(path: str | Path, what: str = WHAT, follow_links: bool = True):
+    """(setup, record, state) of a save on disk, or ``InputRefused``.  The
+    autosave is read without following links (``safe_json.read_file_bytes``);
+    a file the player chose in Open may be a link they made."""
+    return load_game_bytes(read_save_bytes(path, what, follow_links), what)
 
 
 # --- the dialogs ------------------------------------------------------------------------
