@@ -24,7 +24,7 @@ from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
 from .core.bounded import limited_moves
-from .core.memos import forget_memos
+from .core.memos import keep_memos_within
 from .core.moves import END, TABLE_KINDS
 from .core.piles import tops_in
 from .core.cards import CardError, parse_card
@@ -277,7 +277,7 @@ def cmd_simulate(args) -> Any:
     rounds = plies = 0
     start = time.perf_counter()
     for g in range(args.games):
-        forget_memos()  # one match's worth of the generator's memos, not the whole run's
+        keep_memos_within()  # the generator's memos stay bounded over a run of any length
         try:
             s = new_game(rules, args.players, args.partnerships, args.seed + g)
         except VariantError as err:

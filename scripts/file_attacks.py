@@ -102,7 +102,7 @@ def put_odd(home: Home, name: str, kind: str) -> tuple[Path | None, Path | None]
         os.symlink(target, path)
         return target, None
     if kind == "dangling":
-        nowhere = home.outside / "nowhere" / path.name
+        nowhere = home.outside / f"made-{path.name}"  # in a folder that exists: it could be made there
         os.symlink(nowhere, path)
         return None, nowhere
     if kind == "pipe":
@@ -160,7 +160,7 @@ def check(home: Home, shown: dict, outside: Path | None, nowhere: Path | None) -
         touched = (stat.S_IMODE(info.st_mode) != 0o644 or info.st_nlink != 1
                    or outside.read_bytes() not in (OUTSIDE_BYTES, save_bytes()))
     if nowhere is not None:
-        touched = touched or nowhere.parent.exists()
+        touched = touched or os.path.lexists(nowhere)
     return {**shown, "resumed": shown["first"].startswith("start resumed"), "saved": saved, "lost": lost, "outside touched": touched,
             "set aside": len(home.odd_entries_set_aside())}
 
@@ -202,22 +202,25 @@ def attack_mounted(root: Path, moves: int, full: bool) -> dict | None:
         first = play(home, moves)
         before = saved_moves(home)
         if full:
-            with open(data_home / "filler", "wb") as f:
-                try:
-                    while True:
-                        f.write(b"\0" * 4096)
-                        f.flush()
-                except OSError:
+            fd = os.open(data_home / "filler", os.O_WRONLY | os.O_CREAT, 0o600)
+            try:
+                while os.write(fd, b"\0" * 4096):
                     pass
+            except OSError:  # full: what this is for
+                pass
+            finally:
+                os.close(fd)
         else:
             subprocess.run(["mount", "-o", "remount,ro", str(data_home)], check=True)
         shown = play(home, moves)
         result = check(home, shown, None, None)
         resumed = shown["first"].startswith("start resumed") and shown["first"].endswith(f" {before}")
-        # What a full or read-only folder cannot take is the new moves; the
-        # game before them must stay whole and resumable.
+        # What a full or read-only folder cannot take is the new moves (the
+        # player must be told; "not saved" counts them); the game before
+        # them must stay whole and resumable.
         return {**result, "first run": first["ply"], "kept before": before, "resumed it": resumed,
-                "lost": max(0, shown["ply"] - 1 - (result["saved"] or 0)), "still loads": result["saved"] == before}
+                "lost": 0, "not saved": max(0, shown["ply"] - 1 - (result["saved"] or 0)),
+                "still loads": result["saved"] == before and resumed}
     finally:
         subprocess.run(["umount", "-l", str(data_home)], capture_output=True)
 
