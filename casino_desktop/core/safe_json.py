@@ -60,9 +60,9 @@ def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYT
 
 
 # --- text we can write back ---------------------------------------------------------
-_SURROGATE = re.compile("[\ud800-\udfff]")
-# A lone surrogate in a JSON text, written as itself or as an escape.
-_MAY_HOLD_SURROGATE = re.compile("[\ud800-\udfff]|\\\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+# A surrogate in a JSON text, written as itself or as an escape.
+_MAY_HOLD_SURROGATE = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
 
 
 def writable_text(text: str) -> str:
