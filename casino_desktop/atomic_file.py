@@ -59,7 +59,10 @@ def _keep_copy(path: Path, previous: Path) -> None:
     try:
         os.unlink(temp)
         try:
-            os.link(path, temp, follow_symlinks=False)
+            if os.link in os.supports_follow_symlinks:  # not on Windows, where ``path`` is known plain anyway
+                os.link(path, temp, follow_symlinks=False)
+            else:
+                os.link(path, temp)
         except OSError:  # a file system without hard links: copy, then fsync
             shutil.copyfile(path, temp)
             with open(temp, "rb+") as f:
