@@ -377,13 +377,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    tune_collector()
+    if argv[:1] == ["tournament"]:  # its arguments are file names: kept as the system gave them
+        from .ai.tournament import main as tournament_main
+        return tournament_main(argv[1:])
     # Bytes the system cannot decode reach us as lone surrogates; they would
     # come back in an answer that can then not be printed.
     argv = [writable_text(arg) for arg in argv]
-    tune_collector()
-    if argv[:1] == ["tournament"]:
-        from .ai.tournament import main as tournament_main
-        return tournament_main(argv[1:])
     args = build_parser().parse_args(argv)
     handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
                 "grade": cmd_grade, "simulate": cmd_simulate, "drill": cmd_drill}
