@@ -101,8 +101,9 @@ def _make_app(argv: list[str], migrate: bool = True):
 
 
 class _Language:
-    """Why the chosen language could not be loaded (None: it was), for the
-    status line once the window is up."""
+    """Why the chosen language could not be loaded (None: it was), and
+    whether the settings file had to be set aside, for the status line and
+    the play log once the window is up."""
 
     problem: str | None = None
     settings_problem = None  # a sentence of ``data_files``: the settings file was set aside
