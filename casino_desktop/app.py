@@ -11,6 +11,7 @@ import argparse
 import sys
 
 from casino_desktop.core import PRESETS, VariantError, make_rules
+from casino_desktop.core.safe_json import writable_text
 from casino_desktop.core.variants import game_problem
 from casino_desktop.collector import tune_collector
 
@@ -58,7 +59,10 @@ def setup_from_args(args: argparse.Namespace, base=None):
     if args.autoplay:
         seats = [SeatSetup(COMPUTER, s.level) for s in seats]
     if args.level:
-        seats = [SeatSetup(s.kind, args.level) if s.kind == COMPUTER else s for s in seats]
+        # An argument the system could not decode holds lone surrogates; the
+        # level is written into every save, which must stay writable.
+        level = writable_text(args.level)
+        seats = [SeatSetup(s.kind, level) if s.kind == COMPUTER else s for s in seats]
     setup.seats = seats
     if args.seed is not None:
         setup.seed = args.seed
@@ -71,6 +75,9 @@ def _make_app(argv: list[str], migrate: bool = True):
     and, once, what older versions kept there brought over."""
     from PySide6.QtWidgets import QApplication
     from casino_desktop.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
+    if migrate:  # the self-test leaves the player's files alone
+        from casino_desktop.data_files import set_aside_odd_settings
+        _Language.settings_problem = set_aside_odd_settings()  # before any QSettings reads the file
     app = QApplication.instance() or QApplication(argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
@@ -92,16 +99,20 @@ def _make_app(argv: list[str], migrate: bool = True):
 
 
 class _Language:
-    """Why the chosen language could not be loaded (None: it was), for the
-    status line once the window is up."""
+    """Why the chosen language could not be loaded (None: it was), and
+    whether the settings file had to be set aside, for the status line and
+    the play log once the window is up."""
 
     problem: str | None = None
+    settings_problem = None  # a sentence of ``data_files``: the settings file was set aside
 
 
 def _say_language_problem(window) -> None:
-    if _Language.problem:
-        window.side.add_lines([_Language.problem])
-        window.statusBar().showMessage(_Language.problem)
+    from casino_desktop.qt.i18n import say
+    for problem in (_Language.settings_problem, _Language.problem):
+        if problem:
+            window.side.add_lines([problem])
+            window.statusBar().showMessage(say(problem))
 
 
 def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 1) -> None:

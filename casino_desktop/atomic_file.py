@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 
@@ -58,7 +59,10 @@ def _keep_copy(path: Path, previous: Path) -> None:
     try:
         os.unlink(temp)
         try:
-            os.link(path, temp)
+            if os.link in os.supports_follow_symlinks:  # not on Windows, where ``path`` is known plain anyway
+                os.link(path, temp, follow_symlinks=False)
+            else:
+                os.link(path, temp)
         except OSError:  # a file system without hard links: copy, then fsync
             shutil.copyfile(path, temp)
             with open(temp, "rb+") as f:
@@ -68,6 +72,17 @@ def _keep_copy(path: Path, previous: Path) -> None:
     except BaseException:
         _remove_quietly(temp)
         raise
+
+
+def _plain_file(path: Path) -> bool:
+    """A regular file under ``path`` itself.  A link there is not followed:
+    keeping "the copy before" through one once hard-linked a file from
+    elsewhere into the saves folder and chmod-ed it; the rename below then
+    replaces the link, never what it points to."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def write_atomically(path: str | Path, data: bytes, previous: str | Path | None = None) -> None:
@@ -84,7 +99,7 @@ def write_atomically(path: str | Path, data: bytes, previous: str | Path | None 
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if previous is not None and path.is_file():
+        if previous is not None and _plain_file(path):
             _keep_copy(path, Path(previous))
         os.replace(temp, path)
     except BaseException:

@@ -25,6 +25,7 @@ from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
 from .core.bounded import limited_moves
+from .core.memos import keep_memos_within
 from .core.moves import END, TABLE_KINDS, MoveSyntaxError, parse_move
 from .core.piles import tops_in
 from .core.cards import CardError, parse_card
@@ -32,7 +33,7 @@ from .core.i18n import render
 from .core.play import apply, makes_multiple
 from .core.position import PositionError, position_from_json
 from .core.record import MAX_MOVE_TEXT
-from .core.safe_json import InputRefused, parse_json, read_json_bytes
+from .core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
 from .core.scoring import score_round
 from .core.values import value_table
 from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value, not_in_pack
@@ -286,6 +287,7 @@ def cmd_simulate(args) -> Any:
     rounds = plies = 0
     start = time.perf_counter()
     for g in range(args.games):
+        keep_memos_within()  # the generator's memos stay bounded over a run of any length
         try:
             s = new_game(rules, args.players, args.partnerships, args.seed + g)
         except VariantError as err:
@@ -390,9 +392,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tune_collector()
-    if argv[:1] == ["tournament"]:
+    if argv[:1] == ["tournament"]:  # its arguments are file names: kept as the system gave them
         from .ai.tournament import main as tournament_main
         return tournament_main(argv[1:])
+    # Bytes the system cannot decode reach us as lone surrogates; they would
+    # come back in an answer that can then not be printed.
+    argv = [writable_text(arg) for arg in argv]
     args = build_parser().parse_args(argv)
     handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
                 "grade": cmd_grade, "simulate": cmd_simulate, "drill": cmd_drill}
@@ -412,7 +417,7 @@ def main(argv: list[str] | None = None) -> int:
         sentence = err.args[0] if err.args else str(err)
         print("error: " + " ".join(render(sentence, lookup).split()), file=sys.stderr)
         return 2
-    print(json.dumps(localize(result, lookup), indent=1, ensure_ascii=False))
+    print(writable_text(json.dumps(localize(result, lookup), indent=1, ensure_ascii=False)))
     return 0
 
 

@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from casino_desktop.data_files import make_private, odd_entry, open_plain
 from casino_desktop.practice.schedule import Progress
 from casino_desktop.user_folders import data_folder, make_private_folder
 
@@ -77,6 +78,7 @@ _SCHEMA = _SCHEMA_V1 + _PRACTICE_SCHEMA
 # else (busy, locked, read-only, disk full, I/O) is the machine's problem, and
 # moving a good file aside for it would lose the player's statistics.
 _SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+_COMPANIONS = ("", "-wal", "-shm", "-journal")  # the database and the files SQLite keeps beside it
 
 DAMAGED_NOTICE = ("Your statistics file was damaged, so it was put aside and your statistics "
                   "start afresh from this match.")
@@ -139,11 +141,17 @@ class StatsStore:
         self.notice = notice
 
     def _connect_checked(self) -> sqlite3.Connection:
+        # A link, pipe or folder under our names is damage: followed, it once
+        # had its target chmod-ed, or a database made wherever it pointed.
+        if any(odd_entry(f"{self.path}{suffix}") for suffix in _COMPANIONS):
+            raise _Damaged()
         if self.path.exists() and self.path.stat().st_size > MAX_DB_BYTES:
             raise _Damaged()
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)  # private before SQLite writes a byte
-        os.close(fd)
-        os.chmod(self.path, 0o600)  # SQLite gives its -wal and -shm files the same mode
+        fd = open_plain(self.path, os.O_RDWR | os.O_CREAT)  # private before SQLite writes a byte
+        try:
+            make_private(fd, self.path)  # SQLite gives its -wal and -shm files the same mode
+        finally:
+            os.close(fd)
         self._conn = conn = sqlite3.connect(str(self.path), timeout=5.0, isolation_level=None)
         conn.text_factory = _lenient_text  # a damaged page must not raise UnicodeDecodeError on reading
         conn.execute("PRAGMA trusted_schema = OFF")
@@ -379,13 +387,13 @@ def _move_aside(path: Path) -> None:
     stem = path.name.removesuffix(".sqlite3")
     for n in range(1, 100):
         target = path.with_name(f"{stem}.damaged-{date.today().isoformat()}{'' if n == 1 else f'-{n}'}.sqlite3")
-        if not target.exists():
+        if not os.path.lexists(target):
             break
     else:
         target = None
-    for suffix in ("", "-wal", "-shm", "-journal"):
+    for suffix in _COMPANIONS:
         src = Path(str(path) + suffix)
-        if src.exists():
+        if os.path.lexists(src):  # a dangling link too: it is moved, not followed
             if target is None:
                 src.unlink()
             else:

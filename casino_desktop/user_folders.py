@@ -56,3 +56,16 @@ def make_private_folder(folder: Path) -> Path:
     except OSError:  # a folder we do not own (a shared mount): still usable
         pass
     return folder
+
+
+def settings_files() -> list[Path]:
+    """The files Qt reads our settings from where it keeps them in files
+    (Linux and other XDG systems): ours, the organisation's shared one, and
+    the one of before the organisation was named.  Empty where Qt uses the
+    registry or property lists, whose entries are not ours to check."""
+    if sys.platform in ("win32", "darwin"):
+        return []
+    xdg = os.environ.get("XDG_CONFIG_HOME", "")
+    home = Path(xdg) if xdg and os.path.isabs(xdg) else Path.home() / ".config"
+    return [home / ORGANIZATION / f"{APPLICATION}.conf", home / f"{ORGANIZATION}.conf",
+            home / OLD_ORGANIZATION / f"{APPLICATION}.conf"]

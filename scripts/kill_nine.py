@@ -1,6 +1,6 @@
 """Kill the real app with SIGKILL at random moments and check nothing is lost.
 
-    python scripts/kill_nine.py [--runs 40] [--seed 1] [--dir /tmp/kill9]
+    python scripts/kill_nine.py [--runs 40] [--seed 1] [--dir /tmp/kill9] [--odd-name]
 
 Launches ``python -m casino_desktop --computer-plays-human --report-moves``
 (offscreen; a computer plays the person's seat with the autosave on; one
@@ -17,6 +17,10 @@ move (while the autosave is being written), or just after a match ends
   relaunch resumes exactly that match at exactly that move;
 * at the end, the statistics store holds no match twice and every match
   reported finished exactly once.
+
+With ``--odd-name`` the person's seat is named, in the settings, with a
+lone surrogate (JSON's "\\ud800"), an unpaired code point that once made
+every autosave fail.
 
 Prints one line per kill and a summary; exits 1 if anything was lost.
 """
@@ -161,8 +165,21 @@ def check_autosave(saves: Path | None, lines: list[str], out: Outcome, label: st
     return record.match_id, saved
 
 
+ODD_SEATS = '[["human", "casual", "Ann\\ud800"], ["computer", "casual", ""]]'  # JSON text: a lone surrogate
+
+
+def name_the_seat_oddly(config_home: Path) -> None:
+    """The settings the first launch reads: a person named with a lone surrogate."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+    QCoreApplication.instance() or QCoreApplication([])
+    settings = QSettings(str(config_home / "CasinoDesktop" / "casino-desktop.conf"), QSettings.Format.IniFormat)
+    settings.setValue("game/seats", ODD_SEATS)
+    settings.setValue("game/variant", "casino")
+    settings.sync()
+
+
 def run_kills(runs: int = 40, seed: int = 1, folder: str | None = None, speed: str = "instant",
-              log=print) -> Outcome:
+              log=print, odd_name: bool = False) -> Outcome:
     rng = random.Random(seed)
     home = Path(folder or tempfile.mkdtemp(prefix="kill9-"))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -170,6 +187,8 @@ def run_kills(runs: int = 40, seed: int = 1, folder: str | None = None, speed: s
         env[name] = str(home / name.lower())
         os.environ[name] = env[name]  # the statistics store is read in this process too
         Path(env[name]).mkdir(parents=True, exist_ok=True)
+    if odd_name:
+        name_the_seat_oddly(Path(env["XDG_CONFIG_HOME"]))
     out = Outcome()
     expected: tuple[str | None, int | None] = (None, None)
     for i in range(runs):
@@ -222,8 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--dir", default=None, help="where the app's folders go (default: a new temp folder)")
     p.add_argument("--speed", default="instant", choices=("instant", "fast", "normal"))
+    p.add_argument("--odd-name", action="store_true", help="name the person's seat with a lone surrogate")
     args = p.parse_args(argv)
-    out = run_kills(args.runs, args.seed, args.dir, args.speed)
+    out = run_kills(args.runs, args.seed, args.dir, args.speed, odd_name=args.odd_name)
     try:
         check_statistics(out)
     except ImportError:

@@ -5,7 +5,9 @@ preset through the engine (whole matches and matches cut short);
 ``mutate(data, rng, others)`` damages one the way files get damaged or
 forged: bytes flipped, inserted, cut or spliced, invalid UTF-8, JSON values
 replaced by wrong types, huge or unreadable numbers, deep nesting or
-superscript digits, moves reordered, dropped, repeated or given other cards.
+superscript digits, moves reordered, dropped, repeated or given other cards,
+unpaired code points (a lone half of a UTF-16 pair, a pair reversed, a
+byte the system could not decode) put into any text, keys included.
 The core's fuzzer (tests/core/test_save_fuzz.py) feeds the results to
 ``load_record``; the window's Open and resume can reuse the same saves.
 """
@@ -28,6 +30,13 @@ ODD_VALUES = [None, True, False, 0, -1, 1.5, 2**63, -(2**63) - 1, 10**40, "", "x
               "7H trail", [], [1], {}, {"a": 1}, "\x00", "\ud800", "A\nS", "\r\n", "é" * 300, [[[[[]]]]]]
 ODD_TOKENS = ["1e400", "-1e400", "NaN", "Infinity", "9" * 4301, "[" * 1000 + "]" * 1000,
               "{\"a\":" * 600 + "1" + "}" * 600, "\"\\ud800\"", "0.0000001", "-0", "1E2", "\"\u00b2\""]
+
+
+# Code points no UTF-8 writer accepts: lone halves of a UTF-16 pair, a pair
+# reversed, the half of an emoji, and what Python makes of an undecodable byte
+# (surrogateescape); then code points that are odd but writable.
+UNPAIRED = ["\ud800", "\udbff", "\udc00", "\udfff", "\udc00\ud800", "\ud83d", "\ude00", "\udcff"]
+ODD_BUT_WRITABLE = ["\ufffe", "\uffff", "\U0010ffff", "\x00", "\u200b"]
 
 
 def sample_saves(seed: int = 0, per_preset: int = 2) -> list[bytes]:
@@ -160,6 +169,31 @@ def _change_option(doc, rng):
     doc["options"] = options
 
 
+def _unpaired_text(doc, rng):
+    """An unpaired code point (or an odd writable one) inside any text of the
+    document, a key or a value: names, levels, moves, the variant, the id."""
+    texts = [p for p in _paths(doc) if p]
+    odd = rng.choice(UNPAIRED * 3 + ODD_BUT_WRITABLE)
+    path = rng.choice(texts)
+    node = doc
+    for step in path[:-1]:
+        node = node[step]
+    key = path[-1]
+    if isinstance(node, dict) and rng.random() < 0.2:  # the key itself
+        node[_spliced(key, odd, rng)] = node.pop(key)
+    elif isinstance(node[key], str):
+        node[key] = _spliced(node[key], odd, rng)
+    else:
+        seats = doc.get("seats")
+        if isinstance(seats, list) and seats and isinstance(seats[0], dict):
+            seats[0]["name"] = _spliced(str(seats[0].get("name", "")), odd, rng)  # the field players type
+
+
+def _spliced(text: str, odd: str, rng) -> str:
+    i = rng.randrange(len(text) + 1)
+    return text[:i] + odd + text[i:]
+
+
 def _change_header(doc, rng):
     key = rng.choice(["players", "partnerships", "seed", "variant", "version", "format"])
     doc[key] = rng.choice([2, 3, 4, 1, 5, True, False, 0, 2**63 - 1, 2**63, "casino", "mulle", "krypkasino",
@@ -212,4 +246,5 @@ def _change_card(doc, rng):
 _MUTATIONS = [_flip, _insert_bytes, _cut, _truncate, _splice, _duplicate, _odd_token,
               _on_json(_replace_value), _on_json(_drop_key), _on_json(_add_key), _on_json(_change_option),
               _on_json(_change_header), _on_json(_swap_moves), _on_json(_drop_move), _on_json(_repeat_move),
-              _on_json(_extend_moves), _on_json(_change_card), _on_json(_change_card)]
+              _on_json(_extend_moves), _on_json(_change_card), _on_json(_change_card),
+              _on_json(_unpaired_text), _on_json(_unpaired_text)]

@@ -93,7 +93,8 @@ def fuzz(count: int, seed: int) -> dict:
         elapsed = time.perf_counter() - start
         if elapsed > SLOW_SECONDS and data not in KNOWN_SLOW_INPUTS:
             seen["slow"].append((command, round(elapsed, 1), data[:300]))
-        code, out, _err = result
+        code, out, err = result
+        (out + err).encode("utf-8")  # printable on a UTF-8 terminal (a lone surrogate once was not)
         if code == 0:
             json.loads(out)
             seen["answered"] += 1

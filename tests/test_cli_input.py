@@ -134,3 +134,15 @@ def test_score_refuses_a_card_the_forty_card_pack_does_not_hold():
 def test_moves_refuses_a_court_card_in_south_africa():
     assert_refused(moves({"variant": "south-african-casino", "hands": {"0": ["3H", "KS"]}, "table": ["5C"]}),
                    "not in this game's pack")
+
+
+def test_an_undecodable_argument_or_lone_surrogate_never_breaks_the_printed_answer():
+    # A lone surrogate in the input once came back in the answer, which
+    # could then not be printed (UnicodeEncodeError on a UTF-8 terminal).
+    position = '{"variant": "casino", "hands": {"0": ["3H"]}, "table": ["5C"]}'
+    for data in ('{"position": %s, "move": "3H trail \\ud800"}' % position,
+                 '{"position": %s, "move": "\\udcff"}' % position):
+        code, out, err = run_cli(["check"], data)
+        (out + err).encode("utf-8")
+    code, out, err = run_cli(["drill", "--kind", "legal", "--topic", "x\udcff"], "")
+    (out + err).encode("utf-8")

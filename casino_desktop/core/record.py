@@ -20,7 +20,7 @@ from .play import apply, new_game, next_round
 from .state import PHASE_ROUND_OVER, GameState
 from .i18n import N_, N_plural, fill
 from .safe_json import (THE_FILE, InputRefused, parse_json, read_json_bytes, want_bool, want_dict, want_int, want_list,
-                        want_text)
+                        want_text, writable_text)
 from .variants import RULE_FIELDS, VariantError, make_rules
 
 FORMAT = "casino-desktop-record"
@@ -68,11 +68,14 @@ class GameRecord:
         return new_game(make_rules(self.variant, self.options), self.players, self.partnerships, self.seed)
 
     def to_json(self) -> str:
-        return json.dumps({
+        """The record as JSON text that always encodes as UTF-8: a name made
+        elsewhere than through ``safe_json`` may still hold a lone surrogate,
+        and a save that cannot be encoded is a game lost."""
+        return writable_text(json.dumps({
             "format": FORMAT, "version": VERSION, "variant": self.variant, "options": self.options,
             "players": self.players, "partnerships": self.partnerships, "seed": self.seed,
             "seats": self.seats, "moves": self.moves, "match_id": self.match_id,
-        }, indent=1, ensure_ascii=False)
+        }, indent=1, ensure_ascii=False))
 
     def replay(self, upto: int | None = None) -> GameState:
         """The state after the first ``upto`` moves (all by default)."""

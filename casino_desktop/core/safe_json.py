@@ -8,6 +8,11 @@ of the wrong type or out of range) is refused with ``InputRefused``, whose
 message is one sentence a player understands.  Nothing else escapes: the
 callers catch this one exception and nothing more.
 
+Text comes out as text we can write back: JSON may spell half of a UTF-16
+surrogate pair on its own (``"\\ud800"``), which Python keeps as a lone
+surrogate that no UTF-8 writer accepts; ``writable_text`` replaces each such
+unpaired code point (see there for why it is replaced, not refused).
+
 Why a layer of our own: ``json.loads`` raises ``RecursionError`` on deep
 nesting, ``ValueError`` (not ``JSONDecodeError``) on integers of over 4,300
 digits, and happily returns ``inf`` for ``1e400``; ``bytes.decode`` raises
@@ -19,6 +24,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -51,6 +57,39 @@ def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYT
     except UnicodeDecodeError as err:
         raise InputRefused(fill(N_("{what} is damaged: byte {byte} is not part of any UTF-8 text."), what=what, byte=err.start + 1)) from None
     return text[1:] if text.startswith("\ufeff") else text
+
+
+# --- text we can write back ---------------------------------------------------------
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+# A surrogate in a JSON text, written as itself or as an escape.
+_MAY_HOLD_SURROGATE = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
+
+
+def writable_text(text: str) -> str:
+    """``text`` with every unpaired surrogate replaced by U+FFFD (a pair
+    split over two code points is joined into the one it spells).
+
+    Replaced, not refused: such a code point reaches us inside a player's
+    name in a save or a setting, a command-line argument the system could not
+    decode, or a file name; refusing would cost a whole game or every setting
+    for one character nobody can see, while the replacement character is
+    what every program shows for damaged text and can be written back.
+    Before this, such a name loaded and then made every autosave fail."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def writable_value(value: Any) -> Any:
+    """``value`` (parsed JSON, depth already bounded) with every text in it,
+    keys included, made writable."""
+    if isinstance(value, str):
+        return writable_text(value)
+    if isinstance(value, list):
+        return [writable_value(item) for item in value]
+    if isinstance(value, dict):
+        return {writable_text(key): writable_value(item) for key, item in value.items()}
+    return value
 
 
 def _int(text: str) -> int:
@@ -94,6 +133,8 @@ def parse_json(text: str, what: str = THE_FILE, max_depth: int = MAX_DEPTH,
         # No exception's name in the sentence: a player never sees our words.
         raise InputRefused(fill(N_("{what} cannot be read: it holds a value this program cannot store."), what=what)) from None
     _check_shape(value, what, max_depth)
+    if _MAY_HOLD_SURROGATE.search(text):
+        value = writable_value(value)
     return value
 
 
@@ -118,16 +159,21 @@ def read_json_bytes(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE
     return parse_json(decode_text(data, what, max_bytes), what, max_depth, max_bytes)
 
 
-def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES,
+                    follow_links: bool = True) -> bytes:
     """At most ``max_bytes`` (+1, to know it is too large) of a regular file.
     A folder, a pipe or a device is refused before it is opened: reading a
-    pipe would wait for ever."""
+    pipe would wait for ever.  Without ``follow_links`` (the program's own
+    files, under names it chose) a link is refused too and the file is
+    opened without following one: the player chose no link there."""
     try:
-        info = os.stat(path)
+        info = os.stat(path) if follow_links else os.lstat(path)
     except FileNotFoundError:
         raise InputRefused(fill(N_("{what} is not there any more."), what=what)) from None
     except OSError:
         raise InputRefused(fill(N_("{what} cannot be read: the system refused."), what=what)) from None
+    if stat.S_ISLNK(info.st_mode):
+        raise InputRefused(fill(N_("{what} is a link to another file, not a file."), what=what))
     if stat.S_ISDIR(info.st_mode):
         raise InputRefused(fill(N_("{what} is a folder, not a file."), what=what))
     if not stat.S_ISREG(info.st_mode):
@@ -136,8 +182,12 @@ def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX
         raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
                                          "{what} is too large ({shown} bytes; at most {most} are read)."),
                                 info.st_size, shown=f"{info.st_size:,}", what=what, most=f"{max_bytes:,}"))
+    # Not blocking: a pipe put there since the check must not hang the read.
+    extra = getattr(os, "O_NONBLOCK", 0) | (0 if follow_links else getattr(os, "O_NOFOLLOW", 0))
     try:
-        with open(path, "rb") as f:
+        with open(path, "rb", opener=lambda name, flags: os.open(name, flags | extra)) as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise InputRefused(fill(N_("{what} is not a file that can be read."), what=what))
             return f.read(max_bytes + 1)
     except PermissionError:
         raise InputRefused(fill(N_("{what} cannot be read: permission denied."), what=what)) from None

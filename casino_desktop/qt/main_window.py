@@ -3,6 +3,7 @@ status line, and the wiring between the controller, the table and the dialogs.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 from datetime import date
 
@@ -29,6 +30,8 @@ from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
+
+_log = logging.getLogger(__name__)
 
 MOVE_MS = 330   # one step of a move at normal speed
 DEAL_MS = 260
@@ -363,7 +366,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
             (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
-        self.autosaver.save_and_stop()
+        try:
+            self.autosaver.save_and_stop()
+        except Exception as err:  # noqa: BLE001 - a last write that fails must not keep the window from closing
+            _log.warning("the game could not be saved at quitting (%s)", type(err).__name__)
         self.controller.shutdown()
         self.scene.animator.cancel()
         super().closeEvent(event)

@@ -1,9 +1,12 @@
 """The one reader of files and JSON (``safe_json``): every input is a value
 or ``InputRefused`` with one sentence; nothing else escapes."""
+import json
+
 import pytest
 
 from casino_desktop.core.safe_json import (MAX_DEPTH, InputRefused, decode_text, parse_json, read_json_bytes,
-                                           read_json_file, want_bool, want_dict, want_int, want_list, want_text)
+                                           read_json_file, want_bool, want_dict, want_int, want_list, want_text,
+                                           writable_text)
 
 
 def _refused(call, *words) -> str:
@@ -57,3 +60,20 @@ def test_typed_values_refuse_wrong_types_and_ranges():
     _refused(lambda: want_dict({str(i): i for i in range(3)}, "d", 2), "at most 2")
     _refused(lambda: want_list({}, "l"), "list")
     _refused(lambda: want_list([1, 2, 3], "l", 2), "at most 2")
+
+
+# --- text we can write back -----------------------------------------------------------
+@pytest.mark.parametrize("escaped", ["\\ud800", "\\udfff", "\\udc00\\ud800", "a\\udbffb", "\\ud83d"])
+def test_an_unpaired_surrogate_comes_out_as_writable_text(escaped):
+    value = parse_json(f'{{"{escaped}": ["{escaped}", {{"k": "{escaped}"}}]}}')
+    json.dumps(value, ensure_ascii=False).encode("utf-8")  # raised UnicodeEncodeError
+    assert "\ufffd" in next(iter(value))
+
+
+def test_a_whole_pair_and_an_escaped_backslash_are_kept():
+    assert parse_json('["\\ud83d\\ude00", "\\\\ud800"]') == ["\U0001F600", "\\ud800"]
+
+
+def test_writable_text_joins_a_split_pair_and_replaces_a_lone_half():
+    assert writable_text("a\ud83d\ude00b\udc80") == "a\U0001F600b\ufffd"
+    assert writable_text("plain") == "plain"

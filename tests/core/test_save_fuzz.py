@@ -36,6 +36,7 @@ def assert_legal_game(record, state) -> None:
         assert move in legal_moves(replay), text
         apply(replay, move)
     assert replay == state
+    record.to_json().encode("utf-8")  # what was accepted can be written back (a lone surrogate could not)
     again, again_state = load_record(record.to_json())
     assert again == record and again_state == state
 

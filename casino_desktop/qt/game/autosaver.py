@@ -31,6 +31,7 @@ from casino_desktop.atomic_file import remove_stale_temps, write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused
+from casino_desktop.data_files import odd_entry
 from casino_desktop.qt.game.files import load_game_file, record_of, saves_folder
 
 AUTOSAVE_NAME = "autosave.casino.json"
@@ -66,7 +67,7 @@ def move_aside(path: Path) -> Path | None:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = path.with_name(DAMAGED_PATTERN.format(stamp=stamp))
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(DAMAGED_PATTERN.format(stamp=f"{stamp}-{n}"))
     try:
@@ -91,14 +92,16 @@ def read_autosave() -> tuple[tuple | None, str]:
         return None, N_("Games cannot be kept this time: the folder for saved games cannot be made.")
     for stale in (path, previous):
         remove_stale_temps(stale)
-    if not path.exists():
+    if odd_entry(previous):  # a link, pipe or folder: no copy could ever be kept there
+        move_aside(previous)
+    if not os.path.lexists(path):  # a dangling link is damage too, not "no game"
         return None, ""
     try:
-        loaded = load_game_file(path)
+        loaded = load_game_file(path, follow_links=False)
     except InputRefused:
         move_aside(path)
         try:
-            loaded = load_game_file(previous) if previous.exists() else None
+            loaded = load_game_file(previous, follow_links=False) if os.path.lexists(previous) else None
         except InputRefused:
             move_aside(previous)
             loaded = None

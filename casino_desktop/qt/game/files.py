@@ -64,8 +64,8 @@ def saves_folder() -> Path:
 
 
 # --- reading: bytes -> checked JSON -> replayed record --------------------------------
-def read_save_bytes(path: str | Path, what: str = WHAT) -> bytes:
-    return read_file_bytes(path, what, MAX_FILE_BYTES)
+def read_save_bytes(path: str | Path, what: str = WHAT, follow_links: bool = True) -> bytes:
+    return read_file_bytes(path, what, MAX_FILE_BYTES, follow_links)
 
 
 def load_game_bytes(data: bytes, what: str = WHAT):
@@ -95,9 +95,11 @@ def _sentence(message: str, what: str) -> str:
     return fill(DAMAGED, what=what)
 
 
-def load_game_file(path: str | Path, what: str = WHAT):
-    """(setup, record, state) of a save on disk, or ``InputRefused``."""
-    return load_game_bytes(read_save_bytes(path, what), what)
+def load_game_file(path: str | Path, what: str = WHAT, follow_links: bool = True):
+    """(setup, record, state) of a save on disk, or ``InputRefused``.  The
+    autosave is read without following links (``safe_json.read_file_bytes``);
+    a file the player chose in Open may be a link they made."""
+    return load_game_bytes(read_save_bytes(path, what, follow_links), what)
 
 
 # --- the dialogs ------------------------------------------------------------------------
@@ -114,8 +116,8 @@ def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
     path = with_suffix(path)
     try:
         write_atomically(path, record.to_json().encode("utf-8"))
-    except OSError as err:
-        reason = err.strerror or tr("the system refused", note="why a file could not be written")
+    except (OSError, ValueError) as err:  # ValueError: text that cannot be encoded, never silently lost
+        reason = getattr(err, "strerror", None) or tr("the system refused", note="why a file could not be written")
         QMessageBox.warning(parent, tr("Save Game"), tr("The game could not be saved: {reason}.", reason=reason))
         return None
     return path

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from PySide6.QtCore import QSettings
 
 from casino_desktop.core import PRESETS, Rules, VariantError, make_rules
-from casino_desktop.core.safe_json import InputRefused, parse_json
+from casino_desktop.core.safe_json import InputRefused, parse_json, writable_text
 from casino_desktop.core.variants import game_problem
 
 from casino_desktop.ai import LEVELS, level_label, make_player  # noqa: F401 (re-exported)
@@ -32,7 +32,7 @@ class SeatSetup:
 
 def clean_name(value) -> str:
     """A seat name as typed or read from a file: one line, trimmed, short."""
-    return " ".join(str(value).split())[:NAME_LENGTH] if isinstance(value, str) else ""
+    return " ".join(writable_text(value).split())[:NAME_LENGTH] if isinstance(value, str) else ""
 
 
 def seat_from(kind, level, name=None) -> SeatSetup:
@@ -102,7 +102,7 @@ def _stored(s: QSettings, key: str, default=None):
 
 def _stored_text(s: QSettings, key: str, default: str) -> str:
     value = _stored(s, key, default)
-    return value if isinstance(value, str) and len(value) <= MAX_SETTING_CHARS else default
+    return writable_text(value) if isinstance(value, str) and len(value) <= MAX_SETTING_CHARS else default
 
 
 def _stored_json(s: QSettings, key: str):

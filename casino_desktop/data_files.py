@@ -1,0 +1,106 @@
+"""A player's data files are plain files in our own folders, never followed
+elsewhere.
+
+The statistics, the autosave, its previous copy and the settings file live
+under fixed names.  Whatever else sits under one of those names (a symbolic
+link, a named pipe, a folder, a device) was not made by us: following a link
+once made the program chmod a file elsewhere to 0600, hard-link a save from
+elsewhere into the saves folder and resume it, or create a database wherever
+a dangling link pointed; reading a pipe waits for ever.  So such an entry is
+damage, treated as the program treats a damaged file: set aside under a
+dated name (the link itself is moved, never what it points to) with one
+sentence for the player.
+
+Folders themselves may be links (a home or a data folder on another disk is
+common and deliberate); only the files we name are checked.  No Qt here: the
+statistics store and the command line use it too.
+"""
+from __future__ import annotations
+
+import os
+import stat
+from datetime import datetime
+from pathlib import Path
+
+from casino_desktop.core.i18n import N_, Text
+from casino_desktop.user_folders import settings_files
+
+SETTINGS_SET_ASIDE = N_("Your settings file was damaged, so it was put aside and your settings start afresh.")
+
+# Opening without following a link where the system can (not on Windows,
+# where ``lstat`` still tells a link apart before opening).
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
+# A pipe put in place between the check and the open must not block the open.
+NO_WAIT = getattr(os, "O_NONBLOCK", 0)
+
+
+def odd_entry(path: str | Path) -> str | None:
+    """What stands under ``path`` if it is neither missing nor a plain file:
+    "link", "pipe", "folder" or "other"; None otherwise (also when the
+    system will not say: opening it then fails and says why)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISLNK(mode):
+        return "link"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    return "other"
+
+
+def free_name(path: Path, label: str) -> Path:
+    """``name.<label>-<date>-<time><suffixes>`` beside ``path``, not yet taken."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stem, dot, suffixes = path.name.partition(".")
+    for n in range(1, 1000):
+        tail = stamp if n == 1 else f"{stamp}-{n}"
+        target = path.with_name(f"{stem}.{label}-{tail}{dot}{suffixes}")
+        if not os.path.lexists(target):
+            return target
+    raise FileExistsError(str(path))
+
+
+def set_aside(path: str | Path, label: str = "damaged") -> Path | None:
+    """Move whatever is under ``path`` (the entry itself, a link included)
+    to a dated name beside it; None if it cannot be moved."""
+    path = Path(path)
+    try:
+        target = free_name(path, label)
+        os.replace(path, target)
+        return target
+    except OSError:
+        return None
+
+
+def open_plain(path: str | Path, flags: int, mode: int = 0o600) -> int:
+    """A descriptor of the plain file ``path`` (created with ``mode`` when
+    ``flags`` ask), never through a link; OSError for anything else."""
+    fd = os.open(path, flags | NO_FOLLOW | NO_WAIT, mode)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise IsADirectoryError(f"{path} is not a plain file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def make_private(fd: int, path: str | Path) -> None:
+    """Mode 0600 on the open file (``fchmod`` cannot follow a link)."""
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, 0o600)
+    else:  # Windows: no links were followed to get here, and modes mean little
+        os.chmod(path, 0o600)
+
+
+def set_aside_odd_settings() -> Text | None:
+    """Before Qt opens the settings: a link, pipe or folder where a settings
+    file should be is set aside (a pipe there made the program wait for ever
+    before its window appeared).  The sentence to show, or None."""
+    moved = [path for path in settings_files() if odd_entry(path) and set_aside(path)]
+    return SETTINGS_SET_ASIDE if moved else None
