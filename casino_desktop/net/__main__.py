@@ -24,6 +24,7 @@ import json
 import random
 import secrets
 import sys
+import time
 from pathlib import Path
 
 from ..ai import make_player
@@ -120,8 +121,12 @@ def bot(args) -> int:
             with open(args.dump, "a", encoding="utf-8") as f:
                 f.write(json.dumps(message, ensure_ascii=False) + "\n")
 
-    client = Client(address, int(port), args.code, name=args.name, token=token,
-                    choose=lambda view: player.choose(view, rng, args.budget), patience=args.patience,
+    def choose(view):
+        if args.delay:
+            time.sleep(args.delay)  # a person's pace: the tests use it to be mid-round when they pull a plug
+        return player.choose(view, rng, args.budget)
+
+    client = Client(address, int(port), args.code, name=args.name, token=token, choose=choose, patience=args.patience,
                     on_message=dump, on_token=keep_token)
     try:
         summary = asyncio.run(client.run())
@@ -165,6 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--patience", type=float, default=30.0, help="seconds to keep trying while the host is away")
     b.add_argument("--seed", type=int, default=0)
     b.add_argument("--budget", type=float, default=0.2)
+    b.add_argument("--delay", type=float, default=0.0, help="seconds to wait before each move")
     return p
 
 
