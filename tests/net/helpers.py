@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import casino_desktop
-from casino_desktop.core.cards import CardError, parse_card
+from casino_desktop.core.cards import CardError, card_text, parse_card
 from casino_desktop.core.record import load_record
 from casino_desktop.core.legality import resolve
 from casino_desktop.core.play import apply, next_round
@@ -100,13 +100,13 @@ def _faces(cards) -> set[int]:
 def visible_now(state, seat: int) -> set[int]:
     """The faces seat ``seat`` sees on the table at this moment: its own hand,
     the table and builds, every card taken (each was face up on the table or
-    played face up), the piles, the first dealer's draw."""
+    played face up), the piles.  (The first dealer's draw is a shuffle of its
+    own, checked apart: ``leaks``.)"""
     seen = _faces(state.hands[seat]) | _faces(state.loose) | _faces(state.unclaimed)
     for b in state.builds:
         seen |= _faces(b.cards)
     for pile in state.captured:
         seen |= _faces(pile)
-    seen |= {c % 52 for c in (state.dealer_draw or ())}
     return seen
 
 
@@ -163,6 +163,7 @@ def leaks(messages: list[dict], record) -> list[str]:
     table: the dump's state messages are placed at their point of the match
     (moves played, round), the other messages at the last state before them."""
     seen_at = seen_by_position(record)
+    draw = [card_text(c) for c in record.new_state().dealer_draw or ()]
     seat = None
     allowed: set[int] = set()
     problems = []
@@ -174,6 +175,9 @@ def leaks(messages: list[dict], record) -> list[str]:
             key = (message["moves"], message["view"]["round"])
             assert key in seen_at, f"message {n} is at no point of the match: {key}"
             allowed = seen_at[key][seat]
+            # The first dealer's draw (a shuffle of its own, shown to all) is the only other cards sent.
+            assert message["view"]["dealer_draw"] == draw
+            message = dict(message, view={k: v for k, v in message["view"].items() if k != "dealer_draw"})
         extra = cards_in(message) - allowed
         if extra:
             problems.append(f"message {n} ({message.get('type')}) shows seat {seat} cards it had not seen: {sorted(extra)}")
