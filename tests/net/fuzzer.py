@@ -197,7 +197,9 @@ class Hostile:
                 writer.write(_line({"type": "move", "seat": self.seat, "moves": self.moves,
                                     "move": move.text(show_value=True)}))
                 await writer.drain()
-            await asyncio.wait([reading], timeout=0.05)
+            self.arrived.clear()
+            await asyncio.wait([reading, asyncio.ensure_future(self.arrived.wait())], timeout=1.0,
+                               return_when=asyncio.FIRST_COMPLETED)
 
 
 def _card(card: int) -> str:

@@ -5,6 +5,7 @@ bounded.  The full campaign (10,000 messages and 1,000 wrong codes) is slow."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 
 import pytest
@@ -44,10 +45,13 @@ async def _campaign(port: int, pid: int, messages: int, codes: int) -> dict:
     return {"hostile": hostile, "honest": honest_task.result(), "codes": code_replies, "before": before}
 
 
-def _run(tmp_path, messages: int, codes: int) -> dict:
+def _run(tmp_path, messages: int, codes: int, target: int = 21) -> dict:
+    """Each time the host throws the hostile player out, its stand-in and the
+    honest player make a move: ``target`` keeps the match running until the
+    hostile player has sent all it has."""
     record = tmp_path / "match.json"
     host, port = start_host("--variant", "casino", "--players", "2", "--seed", "8", "--stand-in", "beginner",
-                            "--record", str(record))
+                            "--options", json.dumps({"target": target}), "--record", str(record))
     try:
         out = asyncio.run(_campaign(port, host.pid, messages, codes))
         out["after"] = _memory_kb(host.pid)
@@ -80,10 +84,11 @@ def test_a_hostile_client_and_wrong_codes_change_nothing(tmp_path):
 
 @pytest.mark.slow
 def test_ten_thousand_hostile_messages_and_a_thousand_wrong_codes(tmp_path, capsys):
-    out = _run(tmp_path, messages=10_000, codes=1_000)
+    out = _run(tmp_path, messages=10_000, codes=1_000, target=200)
     hostile = out["hostile"]
     with capsys.disabled():
         print(f"\nhostile messages sent: {hostile.sent}, connections: {hostile.connections}, "
               f"thrown out: {hostile.thrown_out}; wrong codes: {dict(out['codes'])}; host guard: "
               f"{out['summary']['guard']}; host memory before {out['before']} after {out['after']} kB; "
-              f"match: {out['summary']['moves']} moves, {out['summary']['rounds']} rounds")
+              f"match: {out['summary']['moves']} moves, {out['summary']['rounds']} rounds; "
+              f"slowest answer {hostile.slowest:.3f} s")
