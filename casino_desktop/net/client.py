@@ -155,6 +155,7 @@ class Client:
         if players not in (2, 3, 4) or not isinstance(partnerships, bool) or not 0 <= seat < players:
             raise Closed()
         self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
+        self.session.view = None  # a new connection: the host sends the whole view again
         self.on_token(seat, token)
 
     def _new_state(self, message: dict) -> None:
@@ -163,7 +164,8 @@ class Client:
         if not isinstance(moves, int) or isinstance(moves, bool):
             raise Closed()
         try:
-            s.view = view_state(s.rules, s.table["players"], s.table["partnerships"], s.seat, message.get("view"))
+            s.view = view_state(s.rules, s.table["players"], s.table["partnerships"], s.seat, message.get("view"),
+                                s.view.round_results if s.view is not None else [])
         except ViewError:
             raise Closed() from None
         s.moves = moves

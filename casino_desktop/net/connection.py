@@ -29,6 +29,7 @@ class Connection:
         self.max_buffer = max_buffer
         self.closed = False
         self.too_slow = False   # dropped because it did not read what it was sent
+        self.results_sent = 0   # round results this peer holds (``views.seat_view``)
         peer = writer.get_extra_info("peername")
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
 

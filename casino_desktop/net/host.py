@@ -198,9 +198,12 @@ class Host:
             self._send_state(seat)
 
     def _send_state(self, seat: Seat) -> None:
-        self._send(seat.conn, {"type": "state", "moves": len(self.record.moves),
-                               "view": seat_view(self.state, seat.index, self.match_number),
-                               "seats": self._seat_list()})
+        conn = seat.conn
+        known = conn.results_sent
+        conn.results_sent = len(self.state.round_results)
+        self._send(conn, {"type": "state", "moves": len(self.record.moves),
+                          "view": seat_view(self.state, seat.index, self.match_number, known),
+                          "seats": self._seat_list()})
 
     def _seat_list(self) -> list[dict]:
         return [{"name": s.shown_name(), "person": s.person, "connected": s.conn is not None,

@@ -35,8 +35,10 @@ def _cards(cards) -> list[str]:
     return [card_text(c % 52) for c in cards]
 
 
-def seat_view(state: GameState, seat: int, match_number: int) -> dict[str, Any]:
-    """Everything ``seat`` may know of ``state``, as JSON."""
+def seat_view(state: GameState, seat: int, match_number: int, results_known: int = 0) -> dict[str, Any]:
+    """Everything ``seat`` may know of ``state``, as JSON.  The round results
+    the client already holds (the first ``results_known``) are not sent
+    again: a long match's score sheet would otherwise travel with every move."""
     view = state.information_view(seat)
     last = None
     if view.last_move is not None:
@@ -54,7 +56,8 @@ def seat_view(state: GameState, seat: int, match_number: int) -> dict[str, Any]:
         "opened": [_cards(o) for o in view.opened],
         "stacks": None if view.stacks is None else [_cards(p) for p in view.stacks],
         "last_capturer": view.last_capturer, "match_scores": list(view.match_scores),
-        "immediate": list(view.immediate), "round_results": list(view.round_results), "winner": view.winner,
+        "immediate": list(view.immediate), "results_known": results_known,
+        "round_results": list(view.round_results[results_known:]), "winner": view.winner,
         "unclaimed": _cards(view.unclaimed), "dealer_draw": _cards(view.dealer_draw or ()),
         "last_move": last, "turn_played": bool(view.turn_played),
         "pledge": None if view.pledge is None else _cards(view.pledge),
@@ -102,8 +105,10 @@ def _per(value: Any, count: int) -> list:
     return value
 
 
-def view_state(rules: Rules, players: int, partnerships: bool, seat: int, data: Any) -> GameState:
-    """The ``GameState`` seat ``seat`` sees, rebuilt from ``seat_view``'s JSON."""
+def view_state(rules: Rules, players: int, partnerships: bool, seat: int, data: Any,
+               results: list | None = None) -> GameState:
+    """The ``GameState`` seat ``seat`` sees, rebuilt from ``seat_view``'s JSON;
+    ``results``: the round results received before (the view sends the rest)."""
     if not isinstance(data, dict):
         raise ViewError("a view is an object")
     sides = 2 if partnerships else players
@@ -147,10 +152,11 @@ def view_state(rules: Rules, players: int, partnerships: bool, seat: int, data: 
     s.last_capturer = None if last_capturer is None else _int(last_capturer, 0, players - 1)
     s.match_scores = [_int(v, -10**6, 10**6) for v in _per(data.get("match_scores"), sides)]
     s.immediate = [_int(v, -10**6, 10**6) for v in _per(data.get("immediate"), sides)]
-    results = data.get("round_results")
-    if not isinstance(results, list) or not all(isinstance(r, dict) for r in results):
+    new = data.get("round_results")
+    known = _int(data.get("results_known"), 0, len(results or ()))
+    if not isinstance(new, list) or not all(isinstance(r, dict) for r in new):
         raise ViewError("round results are a list of objects")
-    s.round_results = results
+    s.round_results = list((results or [])[:known]) + new
     winner = data.get("winner")
     s.winner = None if winner is None else _int(winner, 0, sides - 1)
     s.unclaimed = _faces(data.get("unclaimed"))

@@ -109,6 +109,7 @@ class Hostile:
         welcome = await next_message()
         assert welcome["type"] == "welcome", welcome
         self.token, self.seat, self.table = welcome["token"], welcome["seat"], welcome["table"]
+        self.view = None
         return reader, writer, next_message
 
     def _take(self, message: dict) -> None:
@@ -120,7 +121,7 @@ class Hostile:
             self.moves = message["moves"]
             t = self.table
             self.view = view_state(make_rules(t["variant"], t["options"]), t["players"], t["partnerships"],
-                                   self.seat, message["view"])
+                                   self.seat, message["view"], self.view.round_results if self.view else [])
         elif kind == "refused":
             self.replies[message["reason"]["say"]] += 1
             if message.get("fatal"):

@@ -17,14 +17,17 @@ def test_the_rebuilt_view_is_the_cores_information_view(variant, players, partne
     rules = make_rules(variant, {})
     state = new_game(rules, players, partnerships, 21)
     rng = random.Random(2)
-    for _ in range(120):
+    held = [[] for _ in range(players)]   # the round results each client holds: only new ones are sent
+    for _ in range(400):
         if state.is_over:
             break
         if state.phase == "round_over":
             next_round(state)
         for seat in range(players):
-            data = json.loads(json.dumps(seat_view(state, seat, 77)))
-            got = view_state(rules, players, partnerships, seat, data)
+            data = json.loads(json.dumps(seat_view(state, seat, 77, len(held[seat]))))
+            assert len(data["round_results"]) == len(state.round_results) - len(held[seat])
+            got = view_state(rules, players, partnerships, seat, data, held[seat])
+            held[seat] = got.round_results
             want = state.information_view(seat)
             want.seed = 77
             assert got.signature() == want.signature()
@@ -57,6 +60,7 @@ def test_no_other_hand_nor_the_stock_nor_the_deal_number_is_sent():
     lambda v: v.update(captured=[[]]),
     lambda v: v.update(builds=[{"cards": ["2C"], "value": "7", "multiple": False, "controller": 0}]),
     lambda v: v.pop("stock"),
+    lambda v: v.update(results_known=3),                  # results the client never received
 ])
 def test_a_view_that_describes_no_table_is_refused(change):
     rules = make_rules("casino", {})
