@@ -35,7 +35,6 @@ from ..core.safe_json import InputRefused, parse_json, read_file_bytes
 from ..core.variants import VariantError, make_rules
 from ..core.play import new_game
 from .client import Client, JoinFailed
-from .guard import Limits
 from .host import Host
 from .match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import random
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -34,7 +34,7 @@ from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameSta
 from . import auth, texts
 from .connection import Closed, Connection
 from .guard import Limits, MessageGuard
-from .match_file import REMOTE, SeatPlan
+from .match_file import REMOTE, SeatPlan, match_bytes
 from .views import seat_view
 from .wire import MAX_LINE, PROTOCOL, Refused, read_message, refusal
 
@@ -50,7 +50,6 @@ class Seat:
     conn: Connection | None = None
     name: str = ""
     player: object = None           # the computer (or stand-in) that plays this seat, made once
-    counts: dict = field(default_factory=dict)
 
     @property
     def person(self) -> bool:
@@ -180,8 +179,7 @@ class Host:
     def _save(self) -> None:
         if self.autosave is None:
             return
-        self.record.seats = [s.plan.to_json() for s in self.seats]
-        data = self.record.to_json().encode("utf-8")
+        data = match_bytes(self.record, [s.plan for s in self.seats])
         # One writer thread, so saves land in order; the loop never waits on the disk.
         self._pending_save = self._saver.submit(write_atomically, self.autosave, data)
 

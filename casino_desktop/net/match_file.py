@@ -14,7 +14,6 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..atomic_file import write_atomically
 from ..core.i18n import N_
 from ..core.record import GameRecord, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
@@ -69,6 +68,8 @@ def load_match(path: str | Path) -> tuple[GameRecord, GameState, list[SeatPlan]]
     return record, state, plans_of(record)
 
 
-def save_match(path: str | Path, record: GameRecord, plans: list[SeatPlan]) -> None:
+def match_bytes(record: GameRecord, plans: list[SeatPlan]) -> bytes:
+    """The file's bytes, the seats' plans (and tokens' hashes) as they are now;
+    the host writes them with ``atomic_file.write_atomically``."""
     record.seats = [p.to_json() for p in plans]
-    write_atomically(path, record.to_json().encode("utf-8"))
+    return record.to_json().encode("utf-8")

@@ -110,17 +110,21 @@ def visible_now(state, seat: int) -> set[int]:
     return seen
 
 
-def seen_by_position(record) -> dict[tuple[int, int], list[set[int]]]:
+def seen_by_position(record, states: dict | None = None) -> dict[tuple[int, int], list[set[int]]]:
     """For every point of the match — (moves played, round) — the faces each
-    seat has seen by then."""
+    seat has seen by then (and, into ``states``, the host's state there)."""
     state = record.new_state()
     seen = [visible_now(state, seat) for seat in range(state.players)]
     out = {(0, 0): [set(s) for s in seen]}
+    if states is not None:
+        states[(0, 0)] = state.clone()
 
     def note(moves: int) -> None:
         for seat in range(state.players):
             seen[seat] |= visible_now(state, seat)
         out[(moves, state.round_index)] = [set(s) for s in seen]
+        if states is not None:
+            states[(moves, state.round_index)] = state.clone()
 
     for i, text in enumerate(record.moves):
         if state.phase == PHASE_ROUND_OVER:
@@ -181,4 +185,22 @@ def leaks(messages: list[dict], record) -> list[str]:
         extra = cards_in(message) - allowed
         if extra:
             problems.append(f"message {n} ({message.get('type')}) shows seat {seat} cards it had not seen: {sorted(extra)}")
+    return problems
+
+
+def views_differ(messages: list[dict], record) -> list[str]:
+    """Every state message that is not exactly its seat's view of the host's
+    state at that point (``views.seat_view``): the client's table is the host's."""
+    from casino_desktop.net.views import seat_view
+    states: dict = {}
+    seen_by_position(record, states)
+    seat, problems = None, []
+    for n, message in enumerate(messages):
+        if message.get("type") == "welcome":
+            seat = message["seat"]
+        elif message.get("type") == "state":
+            view = message["view"]
+            want = seat_view(states[(message["moves"], view["round"])], seat, view["match"], view["results_known"])
+            if view != want:
+                problems.append(f"message {n}: seat {seat}'s view differs from the host's state")
     return problems

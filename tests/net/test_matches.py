@@ -3,12 +3,11 @@ separate programs, each ending with the score of the host's record
 replayed by the core, and no seat ever sent a card it could not see."""
 from __future__ import annotations
 
-import pytest
 
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.net.views import seat_view
 
-from .helpers import finish, leaks, read_dump, replayed, start_bot, start_host
+from .helpers import finish, leaks, read_dump, replayed, start_bot, start_host, views_differ
 
 
 def _play(tmp_path, host_args, bots):
@@ -46,6 +45,7 @@ def test_four_player_partnership_casino_with_two_bots_and_two_computer_seats(tmp
     assert [s["kind"] for s in rec.seats] == ["remote", "computer", "remote", "computer"]
     for dump in dumps:
         assert leaks(dump, rec) == []
+        assert views_differ(dump, rec) == []
 
 
 def test_two_player_swazi_casino_between_two_bots(tmp_path):
@@ -55,6 +55,7 @@ def test_two_player_swazi_casino_between_two_bots(tmp_path):
     assert any(m.startswith("table ") or m == "end" for m in rec.moves), "turns of several actions were played"
     for dump in dumps:
         assert leaks(dump, rec) == []
+        assert views_differ(dump, rec) == []
 
 
 def test_the_leak_check_sees_a_partners_card(tmp_path):
