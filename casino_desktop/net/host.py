@@ -17,6 +17,7 @@ command line.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..ai import make_player
+from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
 from ..atomic_file import write_atomically
 from ..core.i18n import fill
@@ -36,7 +38,9 @@ from .connection import Closed, Connection
 from .guard import Limits, MessageGuard
 from .match_file import REMOTE, SeatPlan, match_bytes
 from .views import seat_view
-from .wire import MAX_LINE, PROTOCOL, Refused, read_message, refusal
+from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
+
+log = logging.getLogger("casino_desktop.net")
 
 # Refusals an honest program can meet through timing alone (the table moved
 # on while its move was on the way): answered, but not held against it.
@@ -155,11 +159,17 @@ class Host:
                 continue
             self.thinking = seat.index
             try:
-                move = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
-                                                  len(self.record.moves))
+                answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
+                                                    len(self.record.moves))
+            except Exception as err:  # a computer player's fault must not stop the table
+                answer = err
             finally:
                 self.thinking = None
-            self._play_move(seat.index, resolve(self.state, move))
+            move, why = vet(self.state, answer)
+            if move is None:
+                log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
+                move = stand_in(self.state, len(self.record.moves))
+            self._play_move(seat.index, move)
 
     def _choose(self, seat: Seat, view: GameState, number: int):
         if seat.player is None:
@@ -246,11 +256,14 @@ class Host:
 
     async def _handshake(self, conn: Connection) -> Seat | None:
         try:
-            hello = read_message(await conn.next_line())
+            line = await conn.next_line()
+            theirs = protocol_of(line)
+            if theirs is not None and theirs != PROTOCOL:
+                # Before the shape: another version's greeting may hold other fields.
+                raise Refused(fill(texts.WRONG_PROTOCOL, table=PROTOCOL, yours=theirs))
+            hello = read_message(line)
             if hello["type"] != "hello":
                 raise Refused(texts.NOT_YET)
-            if hello["protocol"] != PROTOCOL:
-                raise Refused(fill(texts.WRONG_PROTOCOL, table=PROTOCOL, yours=hello["protocol"]))
             nonce = auth.new_nonce()
             conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce})
             join = read_message(await conn.next_line())

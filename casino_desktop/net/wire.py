@@ -134,6 +134,21 @@ def read_message(line: bytes | None, shapes: dict = CLIENT_SHAPES, limit: int = 
     return data
 
 
+def protocol_of(line: bytes | None) -> int | None:
+    """The protocol version a greeting names, read leniently (None if it is
+    not a greeting): a program of another version is told so, whatever else
+    its greeting holds."""
+    try:
+        data = read_json_bytes(line or b"", texts.THE_MESSAGE, max_bytes=MAX_LINE, max_depth=MAX_DEPTH)
+    except InputRefused:
+        return None
+    if isinstance(data, dict) and data.get("type") == "hello":
+        version = data.get("protocol")
+        if isinstance(version, int) and not isinstance(version, bool) and 0 <= version <= 10**6:
+            return version
+    return None
+
+
 def refusal(sentence: Any, fatal: bool = False, about: str | None = None) -> dict:
     """The message telling a peer why what it sent was refused."""
     return {"type": "refused", "reason": texts.text_json(sentence), "fatal": fatal, "about": about}

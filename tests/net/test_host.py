@@ -106,6 +106,10 @@ def test_strangers_and_latecomers_are_turned_away():
         assert _sentence(await Raw().open(port, code="HT4K9QXC")) == str(texts.WRONG_CODE)
         wrong_version = await Raw().open(port, protocol=PROTOCOL + 1)
         assert wrong_version["reason"]["say"] == str(texts.WRONG_PROTOCOL) and wrong_version["fatal"]
+        future = Raw()   # a later version's greeting, with a field this version does not know
+        future.reader, future.writer = await asyncio.open_connection(LOOPBACK, port)
+        future.send({"type": "hello", "protocol": PROTOCOL + 1, "nonce": "ab" * 16, "features": ["chat"]})
+        assert _sentence(await future.next()) == str(texts.WRONG_PROTOCOL)
         seated = Raw()
         assert (await seated.open(port, code="ht4k 9qxa"))["type"] == "welcome"
         assert _sentence(await Raw().open(port)) == str(texts.TABLE_FULL)
@@ -140,4 +144,20 @@ def test_a_wrong_code_ends_the_clients_attempt_with_the_hosts_sentence():
             await Client(LOOPBACK, port, "HT4K9QXC", patience=0).run()
         assert str(caught.value.args[0]) == str(texts.WRONG_CODE)
         task.cancel()
+    asyncio.run(scenario())
+
+
+def test_a_computer_player_that_fails_is_stood_in_for_and_the_table_goes_on():
+    class Broken:
+        name = "broken"
+
+        def choose(self, view, rng, budget, cancel=None):
+            raise RuntimeError("out of its depth")
+
+    async def scenario():
+        host = _host([SeatPlan(COMPUTER, "beginner"), SeatPlan(COMPUTER, "beginner")])
+        for seat in host.seats:
+            seat.player = Broken()
+        summary = await asyncio.wait_for(host.run(LOOPBACK, 0), 120)
+        assert host.state.is_over and summary["moves"] == len(host.record.moves) > 0
     asyncio.run(scenario())
