@@ -63,6 +63,14 @@ class Seat:
         return self.name or self.plan.name or fill(texts.SEAT_NAME, seat=self.index + 1)
 
 
+def _write_quietly(path, data: bytes) -> None:
+    """An autosave that fails (a full disk) costs the resume, not the match."""
+    try:
+        write_atomically(path, data)
+    except OSError as err:
+        log.warning("The network match could not be autosaved to %s: %s", path, err)
+
+
 class Host:
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
@@ -191,7 +199,7 @@ class Host:
             return
         data = match_bytes(self.record, [s.plan for s in self.seats])
         # One writer thread, so saves land in order; the loop never waits on the disk.
-        self._pending_save = self._saver.submit(write_atomically, self.autosave, data)
+        self._pending_save = self._saver.submit(_write_quietly, self.autosave, data)
 
     async def _flush_save(self) -> None:
         if self._pending_save is not None:
