@@ -222,7 +222,7 @@ class Host:
                           "seats": self._seat_list()})
 
     def _seat_list(self) -> list[dict]:
-        return [{"name": s.shown_name(), "person": s.person, "connected": s.conn is not None,
+        return [{"name": texts.text_json(s.shown_name()), "person": s.person, "connected": s.conn is not None,
                  "level": s.plan.level} for s in self.seats]
 
     def _send_all(self, message: dict, but: Seat | None = None) -> None:
