@@ -279,7 +279,7 @@ class Host:
                 raise Refused(texts.NOT_YET)
             return self._seat_joiner(conn, join, nonce, hello["nonce"])
         except Refused as err:
-            conn.send(refusal(err.args[0], fatal=True, about="join"))
+            conn.send(refusal(err.args[0], fatal=True, about="join", field=getattr(err, "field", None)))
             self.figures["refused"] += 1
             await conn.drained(1.0)
             return None
@@ -351,7 +351,7 @@ class Host:
                 self._take_move(seat, message)
             except Refused as err:
                 self.figures["refused"] += 1
-                conn.send(refusal(err.args[0], about="move"))
+                conn.send(refusal(err.args[0], about="move", field=getattr(err, "field", None)))
                 if err.args[0] in _INNOCENT:
                     continue
                 if guard.strike():

@@ -36,7 +36,13 @@ _HEX = re.compile(r"[0-9a-f]*")
 
 
 class Refused(ValueError):
-    """A message that is not accepted; ``args[0]`` is the sentence for the sender."""
+    """A message that is not accepted; ``args[0]`` is the sentence for the
+    sender, ``field`` the key at fault (for the sender's program and its
+    developer, never shown as words)."""
+
+    def __init__(self, sentence, field: str | None = None) -> None:
+        super().__init__(sentence)
+        self.field = field
 
 
 def encode(message: dict) -> bytes:
@@ -125,12 +131,12 @@ def read_message(line: bytes | None, shapes: dict = CLIENT_SHAPES, limit: int = 
         raise Refused(texts.UNKNOWN_TYPE)
     for key in data:
         if key not in shape:
-            raise Refused(fill(texts.UNKNOWN_FIELD, field=key[:40]))
+            raise Refused(texts.UNKNOWN_FIELD, key[:40])
     for key, check in shape.items():
         if key not in data or not check(data[key]):
             if key not in data and check(None):
                 continue  # an optional field left out
-            raise Refused(fill(texts.BAD_FIELD, field=key))
+            raise Refused(texts.BAD_FIELD, key)
     return data
 
 
@@ -149,6 +155,10 @@ def protocol_of(line: bytes | None) -> int | None:
     return None
 
 
-def refusal(sentence: Any, fatal: bool = False, about: str | None = None) -> dict:
-    """The message telling a peer why what it sent was refused."""
-    return {"type": "refused", "reason": texts.text_json(sentence), "fatal": fatal, "about": about}
+def refusal(sentence: Any, fatal: bool = False, about: str | None = None, field: str | None = None) -> dict:
+    """The message telling a peer why what it sent was refused (``field``:
+    the key at fault, if one was)."""
+    out = {"type": "refused", "reason": texts.text_json(sentence), "fatal": fatal, "about": about}
+    if field is not None:
+        out["field"] = field
+    return out

@@ -51,6 +51,12 @@ def test_every_bad_message_is_refused_with_its_sentence(line, sentence):
     assert caught.value.args[0].template == str(sentence)
 
 
+def test_the_field_at_fault_is_named_apart_from_the_sentence():
+    with pytest.raises(Refused) as caught:
+        read_message(b'{"type":"ping","colour":"red"}')
+    assert caught.value.field == "colour" and "colour" not in caught.value.args[0]
+
+
 def test_good_messages_are_read():
     assert read_message(b'{"type":"move","seat":1,"moves":7,"move":"8S take 8D"}')["move"] == "8S take 8D"
     assert read_message(b'{"type":"ping"}') == {"type": "ping"}
