@@ -8,6 +8,8 @@ serve  host one match: ``--port PORT --code CODE --variant V --players N
        match is resumed.  Prints ``listening PORT`` on standard error once it
        listens, then one JSON line on standard output when the match is over
        (result, rounds, moves) and exits 0.
+tables list the tables announced on the local network (``serve --announce``)
+       as JSON, after listening ``--wait`` seconds.
 bot    play one seat with a computer player: ``--connect HOST:PORT --code
        CODE --level LEVEL [--dump FILE] [--token-file FILE]``.  Exits 0 at
        the match's end; ``--dump`` writes every message it received (JSON
@@ -35,6 +37,7 @@ from ..core.safe_json import InputRefused, parse_json, read_file_bytes
 from ..core.variants import VariantError, make_rules
 from ..core.play import new_game
 from .client import Client, JoinFailed
+from .discovery import BROADCAST, DISCOVERY_PORT, Tables, listen
 from .host import Host
 from .match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
 
@@ -82,8 +85,13 @@ def serve(args) -> int:
         except (VariantError, InputRefused) as err:
             raise UsageError(str(err)) from None
         record = new_record(args.variant, options, args.players, args.partnerships, seed, plans)
+    announce_to = None
+    if args.announce_to:
+        announce_to = _address(args.announce_to)
+    elif args.announce:
+        announce_to = (BROADCAST, DISCOVERY_PORT)
     host = Host(record, state, plans, args.code, autosave=path, resumed=resumed, rejoin_wait=args.rejoin_wait,
-                round_pause=args.round_pause, budget=args.budget)
+                round_pause=args.round_pause, budget=args.budget, announce_to=announce_to, table_name=args.name)
 
     def listening(port: int) -> None:
         print(f"listening {port}", file=sys.stderr, flush=True)
@@ -94,10 +102,31 @@ def serve(args) -> int:
     return 0
 
 
-def bot(args) -> int:
-    address, _, port = args.connect.rpartition(":")
-    if not address or not port.isdigit():
+def _address(text: str) -> tuple[str, int]:
+    address, _, port = text.rpartition(":")
+    if not address or not port.isdigit() or not 0 <= int(port) <= 65535:
         raise UsageError("give the host as HOST:PORT, like 127.0.0.1:4000")
+    return address, int(port)
+
+
+def tables(args) -> int:
+    """The open tables heard within ``--wait`` seconds, as JSON."""
+    bind, port = _address(args.listen) if args.listen else ("", DISCOVERY_PORT)
+
+    async def hear() -> list:
+        heard = Tables()
+        transport = await listen(heard, bind, port)
+        try:
+            await asyncio.sleep(args.wait)
+        finally:
+            transport.close()
+        return heard.current()
+    print(json.dumps([ad.__dict__ for ad in asyncio.run(hear())], ensure_ascii=False))
+    return 0
+
+
+def bot(args) -> int:
+    address, port = _address(args.connect)
     token_file = Path(args.token_file) if args.token_file else None
     token = None
     if token_file is not None and token_file.exists():
@@ -125,7 +154,7 @@ def bot(args) -> int:
             time.sleep(args.delay)  # a person's pace: the tests use it to be mid-round when they pull a plug
         return player.choose(view, rng, args.budget)
 
-    client = Client(address, int(port), args.code, name=args.name, token=token, choose=choose, patience=args.patience,
+    client = Client(address, port, args.code, name=args.name, token=token, choose=choose, patience=args.patience,
                     on_message=dump, on_token=keep_token)
     try:
         summary = asyncio.run(client.run())
@@ -158,6 +187,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rejoin-wait", type=float, default=60.0, help="seconds a resumed host waits for its players")
     s.add_argument("--round-pause", type=float, default=0.0, help="seconds between rounds")
     s.add_argument("--budget", type=float, default=0.2, help="thinking time of the computer seats")
+    s.add_argument("--name", default="Casino", help="the table's name in other players' lists")
+    s.add_argument("--announce", action="store_true", help="announce the table on the local network")
+    s.add_argument("--announce-to", default=None, metavar="HOST:PORT", help=argparse.SUPPRESS)
+    t = sub.add_parser("tables", help="list the tables announced on the local network")
+    t.add_argument("--wait", type=float, default=3.0, help="seconds to listen")
+    t.add_argument("--listen", default=None, metavar="ADDRESS:PORT", help=argparse.SUPPRESS)
     b = sub.add_parser("bot", help="play one seat with a computer player")
     b.add_argument("--connect", required=True, metavar="HOST:PORT")
     b.add_argument("--code", required=True)
@@ -176,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return serve(args) if args.command == "serve" else bot(args)
+        return {"serve": serve, "bot": bot, "tables": tables}[args.command](args)
     except UsageError as err:
         print("error: " + " ".join(str(err).split()), file=sys.stderr)
         return 2

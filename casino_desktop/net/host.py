@@ -35,6 +35,7 @@ from ..core.record import GameRecord
 from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from . import auth, texts
 from .connection import Closed, Connection
+from .discovery import announce, beacon
 from .guard import Limits, MessageGuard
 from .match_file import REMOTE, SeatPlan, match_bytes
 from .views import seat_view
@@ -75,7 +76,8 @@ class Host:
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
-                 on_event: Callable[[dict], None] | None = None) -> None:
+                 on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
+                 table_name: str = "") -> None:
         self.record, self.state, self.code = record, state, auth.normalize_code(code)
         self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
         self.limits = limits
@@ -96,6 +98,7 @@ class Host:
         self._saver = ThreadPoolExecutor(1, thread_name_prefix="autosave")
         self._thinker = ThreadPoolExecutor(1, thread_name_prefix="computer-seat")
         self._pending_save = None
+        self.announce_to, self.table_name = announce_to, table_name
 
     # --- the match ---------------------------------------------------------
     async def run(self, bind: str | None, port: int, on_listening: Callable[[int], None] | None = None) -> dict:
@@ -105,6 +108,9 @@ class Host:
         self.port = server.sockets[0].getsockname()[1]
         if on_listening is not None:
             on_listening(self.port)
+        beacons = None
+        if self.announce_to is not None:  # only while the table is open: the task ends with it
+            beacons = asyncio.ensure_future(announce(self._beacon, self.announce_to))
         try:
             self._save()
             await self._wait_for_players()
@@ -115,12 +121,18 @@ class Host:
             await self._play()
             return self.summary()
         finally:
+            if beacons is not None:
+                beacons.cancel()
             server.close()
             for conn in list(self.connections):
                 conn.close()
             await self._flush_save()
             self._thinker.shutdown(wait=False, cancel_futures=True)
             self._saver.shutdown(wait=True)
+
+    def _beacon(self) -> bytes:
+        open_seats = sum(1 for s in self.seats if s.person and s.plan.token is None)
+        return beacon(self.table_name or "Casino", self.port, self.record.variant, self.record.players, open_seats)
 
     def summary(self) -> dict:
         s = self.state
