@@ -99,6 +99,7 @@ class Host:
         self._thinker = ThreadPoolExecutor(1, thread_name_prefix="computer-seat")
         self._pending_save = None
         self.announce_to, self.table_name = announce_to, table_name
+        self._handlers: set = set()
 
     # --- the match ---------------------------------------------------------
     async def run(self, bind: str | None, port: int, on_listening: Callable[[int], None] | None = None) -> dict:
@@ -126,6 +127,8 @@ class Host:
             server.close()
             for conn in list(self.connections):
                 conn.close()
+            if self._handlers:  # each sees its connection end and returns, before the loop stops
+                await asyncio.wait(list(self._handlers), timeout=2.0)
             await self._flush_save()
             self._thinker.shutdown(wait=False, cancel_futures=True)
             self._saver.shutdown(wait=True)
@@ -258,6 +261,7 @@ class Host:
             return
         self.connections.add(conn)
         self.figures["connections"] += 1
+        self._handlers.add(asyncio.current_task())
         seat = None
         try:
             seat = await asyncio.wait_for(self._handshake(conn), self.limits.handshake_seconds)
@@ -265,9 +269,10 @@ class Host:
                 await self._read_moves(conn, seat)
         except asyncio.TimeoutError:
             conn.send(refusal(texts.TOO_LATE, fatal=True))
-        except Closed:
-            pass
+        except (Closed, asyncio.CancelledError):
+            pass  # the peer left, or the table closed under it: nothing more to say
         finally:
+            self._handlers.discard(asyncio.current_task())
             self.connections.discard(conn)
             self.figures["too_slow"] += conn.too_slow
             conn.close()

@@ -1,0 +1,32 @@
+"""A window for a seat at someone else's table.
+
+It is the main window with the network's turn loop (``RemoteController``):
+the same table, chooser, refusals, play log and score sheet.  What a local
+match does and a network one must not: it is not autosaved here (the host
+saves it; the hidden cards here are stand-ins) and not counted in this
+computer's statistics.
+"""
+from __future__ import annotations
+
+from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net.bridge import NetBridge
+from casino_desktop.qt.net.remote_controller import RemoteController
+
+
+class NetWindow(MainWindow):
+    def __init__(self, settings=None) -> None:
+        super().__init__(settings=settings)
+        c = self.controller
+        for signal in (c.game_started, c.move_played, c.aids.taken_back):
+            signal.disconnect(self.autosaver._changed)
+        self.autosaver.save_and_stop = lambda: None
+        self.matches.counts = lambda: False
+        self.bridge = NetBridge(self)
+        self.controller.attach(self.bridge)
+        self.controller.notice.connect(lambda text: self.side.add_lines([text]))
+
+    def make_controller(self) -> RemoteController:
+        return RemoteController(self)
+
+    def join(self, host: str, port: int, code: str, name: str | None = None) -> None:
+        self.bridge.join(host, port, code, name)

@@ -1,0 +1,68 @@
+"""Two network windows at one host's table over loopback play a whole
+match: each player's table shows only their seat's view, their moves go
+through the host, and both end with the host's score."""
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from PySide6.QtCore import QTimer
+
+from casino_desktop.core import legal_moves, make_rules, new_game
+from casino_desktop.net.host import Host
+from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
+from casino_desktop.qt.net.window import NetWindow
+from tests.net.helpers import CODE, LOOPBACK
+
+
+def _host_on_a_thread(players: int = 2, seed: int = 6):
+    plans = [SeatPlan(REMOTE, "beginner") for _ in range(players)]
+    record = new_record("casino", {}, players, False, seed, plans)
+    host = Host(record, new_game(make_rules("casino", {}), players, False, seed), plans, CODE)
+    listening = threading.Event()
+    out: dict = {}
+
+    def run() -> None:
+        out["summary"] = asyncio.run(host.run(LOOPBACK, 0, lambda port: listening.set()))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    assert listening.wait(10)
+    return host, thread, out
+
+
+def _autoplay(window: NetWindow) -> None:
+    """Play the first legal move whenever it is this window's turn (as a player would, through the window)."""
+    def turn(seat: int) -> None:
+        QTimer.singleShot(0, lambda: window.play_move(legal_moves(window.controller.state)[0])
+                          if window.controller.state.to_move == seat and window.controller.state.phase == "play"
+                          else None)
+    window.controller.human_turn.connect(turn)
+
+    def round_shown(dialog) -> None:
+        if window.controller.state.phase == "round_over":
+            QTimer.singleShot(0, window.controller.next_round)
+    window.round_dialog_shown.connect(round_shown)
+
+
+def test_two_windows_play_a_match_through_the_host(qtbot):
+    host, thread, out = _host_on_a_thread()
+    windows = []
+    for name in ("Ann", "Bo"):
+        w = NetWindow()
+        qtbot.addWidget(w)
+        w.set_speed_quietly("instant")
+        _autoplay(w)
+        w.join(LOOPBACK, host.port, CODE, name)
+        windows.append(w)
+    qtbot.waitUntil(lambda: "summary" in out, timeout=120_000)
+    qtbot.waitUntil(lambda: all(w.controller.state is not None and w.controller.state.is_over for w in windows),
+                    timeout=60_000)
+    for w in windows:
+        s = w.controller.state
+        assert s.match_scores == host.state.match_scores
+        assert w.controller.names[w.controller.me] == "You"
+        assert len(s.round_results) == len(host.state.round_results) and s.winner == host.state.winner
+        assert w.controller.moves == [], "nothing to take back: the host keeps the record"
+        w.close()
+    thread.join(10)
