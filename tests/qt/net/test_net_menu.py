@@ -1,0 +1,52 @@
+"""Game › Play Over the Network: the actions, the dialogs' checks, and a
+table opened by the host's window (on loopback, not announced)."""
+from __future__ import annotations
+
+from casino_desktop.net import auth
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
+from casino_desktop.qt.net.menu import HostedTable
+from casino_desktop.qt.net.window import NetWindow
+from tests.net.helpers import LOOPBACK
+
+
+def test_the_game_menu_offers_host_and_join(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.act_host.text().replace("&", "") == "Host\u2026" and w.act_join.text().replace("&", "") == "Join\u2026"
+
+
+def test_the_host_dialog_shows_a_code_without_look_alikes(qtbot):
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    assert len(dialog.code) == auth.CODE_LENGTH and not set(dialog.code) & set("0O1IL5S2Z8BUV")
+
+
+def test_the_join_dialog_says_what_is_missing(qtbot):
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog._try_accept()
+    assert "address and port" in dialog.problem.text() and not dialog.result()
+    dialog.address.setText("127.0.0.1:4747")
+    dialog.code.setText("HT4K")
+    dialog._try_accept()
+    assert "eight letters" in dialog.problem.text()
+    dialog.code.setText("ht4k-9qxa")
+    dialog._try_accept()
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.target() == ("127.0.0.1", 4747)
+
+
+def test_the_hosts_own_window_sits_at_its_table(qtbot):
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    assert table.failed is None
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    net.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")
+    qtbot.waitUntil(lambda: net.controller.state is not None, timeout=30_000)
+    assert net.controller.me == 0 and net.controller.names[0] == "You"
+    assert net.controller.state.hands[1] and all(c >= 0 for c in net.controller.state.hands[1])
+    net.close()
+    table.stop()
