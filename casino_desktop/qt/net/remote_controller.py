@@ -21,7 +21,7 @@ from casino_desktop.core.sentences import YOU_NAME, move_lines
 from casino_desktop.net import texts
 from casino_desktop.net.table_world import TableWorld
 from casino_desktop.net.views import ViewError, view_state
-from casino_desktop.qt.game.controller import GameController
+from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 
 
@@ -90,10 +90,7 @@ class RemoteController(GameController):
         step = self.steps.popleft()
         self.busy = True
         if self.state is None:
-            names, sides = self.names, self.sides
-            self._begin(self._setup(), step.world, [], "")
-            if names:
-                self.names, self.sides = names, sides
+            self._begin_remote(step.world)
             return
         prev_phase = self.state.phase
         self.state = step.world
@@ -107,6 +104,18 @@ class RemoteController(GameController):
                 self.round_started.emit(step.world)
             else:
                 self.game_started.emit(step.world)
+
+    def _begin_remote(self, world) -> None:
+        """``GameController._begin`` for a match the host began: the seats'
+        names are the host's (and "You"), there is no record to take back."""
+        names, sides = self.names, self.sides
+        self.setup = self._setup()
+        self.seats.start_match(world.seed)
+        self.state = world
+        self.moves, self.movers, self.origin, self.match_id = [], [], None, ""
+        self.players = computer_players(self.setup)
+        self.names, self.sides = (names, sides) if names else (seat_names(self.setup), side_names(self.setup))
+        self.game_started.emit(world)
 
     def _setup(self) -> GameSetup:
         t = self.table

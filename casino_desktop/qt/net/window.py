@@ -28,5 +28,11 @@ class NetWindow(MainWindow):
     def make_controller(self) -> RemoteController:
         return RemoteController(self)
 
+    def _game_started(self, state) -> None:
+        # The window lays the table out by its own setup (whose hand is face
+        # up, who sits at the bottom): the network table's, this seat a person's.
+        self.setup = self.controller.setup
+        super()._game_started(state)
+
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None:
         self.bridge.join(host, port, code, name)

@@ -61,7 +61,9 @@ def test_two_windows_play_a_match_through_the_host(qtbot):
     for w in windows:
         s = w.controller.state
         assert s.match_scores == host.state.match_scores
-        assert w.controller.names[w.controller.me] == "You"
+        me = w.controller.me
+        assert w.controller.names[me] == "You" and w.controller.names[1 - me] == ("Bo" if me == 0 else "Ann")
+        assert w.face_up_seats() == {me} and w.scene.bottom_seat == me, "this seat's hand, at the bottom, face up"
         assert len(s.round_results) == len(host.state.round_results) and s.winner == host.state.winner
         assert w.controller.moves == [], "nothing to take back: the host keeps the record"
         w.close()
