@@ -33,6 +33,11 @@ class NetWindow(MainWindow):
         # up, who sits at the bottom): the network table's, this seat a person's.
         self.setup = self.controller.setup
         super()._game_started(state)
+        # No deal number under the title: the host alone knows it (it would give
+        # every card away), and the match number here deals nothing.
+        title, detail = self.side._title
+        self.side._title = (title, detail.split("<br>")[0])
+        self.side._show_title()
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None:
         self.bridge.join(host, port, code, name)
