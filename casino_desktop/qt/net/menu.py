@@ -104,8 +104,11 @@ def join_table(window) -> NetWindow | None:
     return net
 
 
+# The network windows open now.  Held here, not by the main window: a new
+# language rebuilds the main window, and a table must outlive that.
+OPEN_TABLES: list = []
+
+
 def _keep(window, net: NetWindow) -> None:
-    """The main window keeps its network windows alive (and forgets them when closed)."""
-    kept = window.__dict__.setdefault("network_windows", [])
-    kept.append(net)
-    net.destroyed.connect(lambda *_: kept.remove(net) if net in kept else None)
+    OPEN_TABLES.append(net)
+    net.destroyed.connect(lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None)

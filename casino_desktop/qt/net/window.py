@@ -8,6 +8,8 @@ computer's statistics.
 """
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
+
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.remote_controller import RemoteController
@@ -24,6 +26,19 @@ class NetWindow(MainWindow):
         self.bridge = NetBridge(self)
         self.controller.attach(self.bridge)
         self.controller.notice.connect(lambda text: self.side.add_lines([text]))
+        self._hide_local_actions()
+
+    def _hide_local_actions(self) -> None:
+        """What starts, opens, saves or rebuilds a local match has no place at
+        someone else's table (View › Language would rebuild this window as a
+        plain one, holding stand-in cards): the table is joined in the language
+        the main window speaks."""
+        for act in (self.act_new, self.act_restart, self.act_daily, self.act_practice, self.act_host, self.act_join,
+                    self.language_menu.menuAction()):
+            act.setVisible(False)
+        for act in self.menuBar().actions()[0].menu().actions():
+            if act.shortcut() in (QKeySequence(QKeySequence.StandardKey.Open), QKeySequence(QKeySequence.StandardKey.Save)):
+                act.setVisible(False)
 
     def make_controller(self) -> RemoteController:
         return RemoteController(self)

@@ -17,6 +17,15 @@ def test_the_game_menu_offers_host_and_join(qtbot):
     assert w.act_host.text().replace("&", "") == "Host\u2026" and w.act_join.text().replace("&", "") == "Join\u2026"
 
 
+def test_a_network_window_offers_nothing_that_starts_or_rebuilds_a_local_match(qtbot):
+    net = NetWindow()
+    qtbot.addWidget(net)
+    assert not net.act_new.isVisible() and not net.act_host.isVisible()
+    assert not net.language_menu.menuAction().isVisible()
+    shown = [a.text().replace("&", "") for a in net.menuBar().actions()[0].menu().actions() if a.isVisible()]
+    assert not any(t.startswith(("Open", "Save")) for t in shown), shown
+
+
 def test_the_host_dialog_shows_a_code_without_look_alikes(qtbot):
     dialog = HostDialog()
     qtbot.addWidget(dialog)
