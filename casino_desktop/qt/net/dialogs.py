@@ -68,8 +68,10 @@ class HostDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
-        column.addWidget(QLabel(tr("Read the code to the players who join. Nothing listens until you open the table, "
-                                   "and closing the table's window stops it.")))
+        intro = QLabel(tr("Read the code to the players who join. Nothing listens until you open the table, "
+                          "and closing the table's window stops it."))
+        intro.setWordWrap(True)
+        column.addWidget(intro)
         column.addLayout(form)
         column.addWidget(buttons)
 
@@ -93,6 +95,7 @@ class JoinDialog(QDialog):
         form.addRow(tr("Join code:"), self.code)
         form.addRow(tr("Your name:"), self.name)
         self.problem = QLabel("")
+        self.problem.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Join"))
         buttons.accepted.connect(self._try_accept)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence
 
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.remote_controller import RemoteController
@@ -26,7 +27,19 @@ class NetWindow(MainWindow):
         self.bridge = NetBridge(self)
         self.controller.attach(self.bridge)
         self.controller.notice.connect(lambda text: self.side.add_lines([text]))
+        self.controller.left.connect(self._left)
         self._hide_local_actions()
+
+    def _left(self, outcome) -> None:
+        """The table is gone for this window: at the match's end (the score
+        sheet says it all), or with the host's reason (a wrong code, a full
+        table, a host that stayed away)."""
+        if isinstance(outcome, dict):
+            return
+        sentence = say(outcome)
+        self.side.add_lines([outcome])
+        self.statusBar().showMessage(sentence)
+        self.action_bar.show_idle(sentence)
 
     def _hide_local_actions(self) -> None:
         """What starts, opens, saves or rebuilds a local match has no place at

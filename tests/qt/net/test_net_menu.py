@@ -61,3 +61,15 @@ def test_the_hosts_own_window_sits_at_its_table(qtbot):
     assert net.controller.state.hands[1] and all(c >= 0 for c in net.controller.state.hands[1])
     net.close()
     table.stop()
+
+
+def test_a_wrong_code_is_said_in_the_window(qtbot):
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    net = NetWindow()
+    qtbot.addWidget(net)
+    with qtbot.waitSignal(net.controller.left, timeout=30_000):
+        net.join(LOOPBACK, table.host.port, "HT4K9QXC", "Eve")
+    assert "join code is not this table's" in net.statusBar().currentMessage()
+    net.close()
+    table.stop()
