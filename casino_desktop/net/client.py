@@ -88,7 +88,7 @@ class Client:
             now = loop.time()
             gone_since = gone_since or now
             if now - gone_since > self.patience:
-                raise JoinFailed(texts.HOST_CLOSED)
+                raise JoinFailed(texts.HOST_GONE)
             await asyncio.sleep(delay)
             delay = min(delay * 2, 1.0)
 

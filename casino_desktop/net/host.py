@@ -125,6 +125,9 @@ class Host:
             if beacons is not None:
                 beacons.cancel()
             server.close()
+            if not self.state.is_over:  # the host quits mid-match: the others are told, then keep trying to rejoin
+                self._tell_all(texts.HOST_CLOSED)
+                await asyncio.gather(*(c.drained(1.0) for c in list(self.connections)))
             for conn in list(self.connections):
                 conn.close()
             if self._handlers:  # each sees its connection end and returns, before the loop stops

@@ -42,7 +42,8 @@ TOO_LATE = N_("The table did not hear from you in time.")
 BUSY = N_("The host is busy with other connections; try again in a moment.")
 HOST_UNPROVEN = N_("The host did not prove that it knows the join code: this is not the table you meant.")
 MATCH_OVER = N_("The match is over.")
-HOST_CLOSED = N_("The host closed the table.")
+HOST_GONE = N_("The host did not come back, so the table is closed.")
+HOST_CLOSED = N_("The host closed the table. If the host opens it again, your program takes your seat back.")
 
 # --- what everyone at the table is told ---------------------------------------
 SEAT_JOINED = N_("{name} joined the table.")

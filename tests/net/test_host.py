@@ -161,3 +161,16 @@ def test_a_computer_player_that_fails_is_stood_in_for_and_the_table_goes_on():
         summary = await asyncio.wait_for(host.run(LOOPBACK, 0), 120)
         assert host.state.is_over and summary["moves"] == len(host.record.moves) > 0
     asyncio.run(scenario())
+
+
+def test_a_host_that_quits_mid_match_tells_everyone():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await _started(host)
+        seated = Raw()
+        await seated.open(port)
+        await seated.next_of("state")
+        task.cancel()
+        notice = await seated.next_of("notice")
+        assert notice["say"]["say"] == str(texts.HOST_CLOSED)
+    asyncio.run(scenario())
