@@ -19,6 +19,7 @@ from casino_desktop.net.client import Client, JoinFailed
 class NetBridge(QObject):
     message = Signal(object)    # a host message (a dict), on the GUI thread
     ended = Signal(object)      # the match's summary (a dict), or why the table was left (a sentence)
+    seated = Signal(int, str)   # the seat and its token, to keep for coming back
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -28,7 +29,8 @@ class NetBridge(QObject):
         self._thread: threading.Thread | None = None
 
     def join(self, host: str, port: int, code: str, name: str | None = None, token: str | None = None) -> None:
-        self.client = Client(host, port, code, name=name, token=token, on_message=self.message.emit)
+        self.client = Client(host, port, code, name=name, token=token, on_message=self.message.emit,
+                             on_token=self.seated.emit)
         started = threading.Event()
 
         def run() -> None:

@@ -8,6 +8,7 @@ computer's statistics.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 
 from casino_desktop.qt.i18n import say
@@ -68,4 +69,12 @@ class NetWindow(MainWindow):
         self.side._show_title()
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None:
-        self.bridge.join(host, port, code, name)
+        """Sit at the table at ``host:port``; with the token kept from an
+        earlier visit, at the same seat (a window closed or a computer
+        restarted mid-match comes back to its hand)."""
+        key = f"network/seat_tokens/{host}:{port}"
+        settings = self.settings or QSettings()
+        kept = settings.value(key)
+        token = kept if isinstance(kept, str) and len(kept) == 32 else None
+        self.bridge.seated.connect(lambda _seat, new: settings.setValue(key, new))
+        self.bridge.join(host, port, code, name, token)

@@ -73,3 +73,23 @@ def test_a_wrong_code_is_said_in_the_window(qtbot):
     assert "join code is not this table's" in net.statusBar().currentMessage()
     net.close()
     table.stop()
+
+
+def test_a_window_opened_again_takes_its_seat_back(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    first = NetWindow(settings)
+    qtbot.addWidget(first)
+    first.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")
+    qtbot.waitUntil(lambda: first.controller.state is not None, timeout=30_000)
+    first.close()                                   # the player's computer restarts
+    again = NetWindow(settings)
+    qtbot.addWidget(again)
+    again.set_speed_quietly("instant")
+    again.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")
+    qtbot.waitUntil(lambda: again.controller.state is not None, timeout=30_000)
+    assert again.controller.me == 0, "the same seat, not a full table"
+    again.close()
+    table.stop()
