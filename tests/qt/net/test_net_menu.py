@@ -3,12 +3,14 @@ table opened by the host's window (on loopback, not announced)."""
 from __future__ import annotations
 
 from casino_desktop.net import auth
+from casino_desktop.net.match_file import load_match
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK
+from tests.qt.net.helpers import autoplay
 
 
 def test_the_game_menu_offers_host_and_join(qtbot):
@@ -48,7 +50,7 @@ def test_the_join_dialog_says_what_is_missing(qtbot):
 
 def test_the_hosts_own_window_sits_at_its_table(qtbot):
     setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
-    table = HostedTable(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    table = HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
     assert table.failed is None
     net = NetWindow()
     qtbot.addWidget(net)
@@ -65,7 +67,7 @@ def test_the_hosts_own_window_sits_at_its_table(qtbot):
 
 def test_a_wrong_code_is_said_in_the_window(qtbot):
     setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
-    table = HostedTable(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    table = HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
     net = NetWindow()
     qtbot.addWidget(net)
     with qtbot.waitSignal(net.controller.left, timeout=30_000):
@@ -79,7 +81,7 @@ def test_a_window_opened_again_takes_its_seat_back(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
-    table = HostedTable(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    table = HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
     first = NetWindow(settings)
     qtbot.addWidget(first)
     first.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")
@@ -93,3 +95,27 @@ def test_a_window_opened_again_takes_its_seat_back(qtbot, tmp_path):
     assert again.controller.me == 0, "the same seat, not a full table"
     again.close()
     table.stop()
+
+
+def test_a_hosted_match_stopped_midway_is_resumed_and_the_window_rejoins(qtbot, tmp_path):
+    path = tmp_path / "network-match.json"
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, autosave=path, bind=LOOPBACK)
+    port = table.host.port
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    autoplay(net)
+    net.join(LOOPBACK, port, "HT4K9QXA", "Ann")
+    qtbot.waitUntil(lambda: len(table.host.record.moves) >= 6, timeout=30_000)
+    table.stop()                                    # the host's program stops mid-round
+    played = len(load_match(path)[0].moves)
+    assert played >= 6
+    again = HostedTable.resume(path, "HT4K9QXA", port, "Kitchen", announce=False, bind=LOOPBACK)
+    assert again.failed is None
+    qtbot.waitUntil(lambda: again.host.state.is_over, timeout=120_000)   # the window came back and played on
+    assert load_match(path)[0].moves[:played] == again.host.record.moves[:played]
+    qtbot.waitUntil(lambda: net.controller.state.is_over, timeout=120_000)
+    assert net.controller.state.match_scores == again.host.state.match_scores
+    net.close()
+    again.stop()

@@ -6,12 +6,11 @@ from __future__ import annotations
 import asyncio
 import threading
 
-from PySide6.QtCore import QTimer
-
-from casino_desktop.core import legal_moves, make_rules, new_game
+from casino_desktop.core import make_rules, new_game
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
 from casino_desktop.qt.net.window import NetWindow
+from tests.qt.net.helpers import autoplay as _autoplay
 from tests.net.helpers import CODE, LOOPBACK
 
 
@@ -29,20 +28,6 @@ def _host_on_a_thread(players: int = 2, seed: int = 6):
     thread.start()
     assert listening.wait(10)
     return host, thread, out
-
-
-def _autoplay(window: NetWindow) -> None:
-    """Play the first legal move whenever it is this window's turn (as a player would, through the window)."""
-    def turn(seat: int) -> None:
-        QTimer.singleShot(0, lambda: window.play_move(legal_moves(window.controller.state)[0])
-                          if window.controller.state.to_move == seat and window.controller.state.phase == "play"
-                          else None)
-    window.controller.human_turn.connect(turn)
-
-    def round_shown(dialog) -> None:
-        if window.controller.state.phase == "round_over":
-            QTimer.singleShot(0, window.controller.next_round)
-    window.round_dialog_shown.connect(round_shown)
 
 
 def test_two_windows_play_a_match_through_the_host(qtbot):
