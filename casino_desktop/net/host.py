@@ -27,7 +27,6 @@ from typing import Callable
 from ..ai import make_player
 from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
-from ..atomic_file import write_atomically
 from ..core.i18n import fill
 from ..core.legality import check, resolve
 from ..core.play import apply, next_round
@@ -37,7 +36,7 @@ from . import auth, texts
 from .connection import Closed, Connection
 from .discovery import announce, beacon
 from .guard import Limits, MessageGuard
-from .match_file import REMOTE, SeatPlan, match_bytes
+from .match_file import REMOTE, SeatPlan, match_bytes, write_quietly
 from .views import seat_view
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
 
@@ -62,14 +61,6 @@ class Seat:
 
     def shown_name(self) -> str:
         return self.name or self.plan.name or fill(texts.SEAT_NAME, seat=self.index + 1)
-
-
-def _write_quietly(path, data: bytes) -> None:
-    """An autosave that fails (a full disk) costs the resume, not the match."""
-    try:
-        write_atomically(path, data)
-    except OSError as err:
-        log.warning("The network match could not be autosaved to %s: %s", path, err)
 
 
 class Host:
@@ -217,7 +208,7 @@ class Host:
             return
         data = match_bytes(self.record, [s.plan for s in self.seats])
         # One writer thread, so saves land in order; the loop never waits on the disk.
-        self._pending_save = self._saver.submit(_write_quietly, self.autosave, data)
+        self._pending_save = self._saver.submit(write_quietly, self.autosave, data)
 
     async def _flush_save(self) -> None:
         if self._pending_save is not None:

@@ -10,16 +10,19 @@ the token itself, so the file gives no seat away.
 """
 from __future__ import annotations
 
+import logging
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..atomic_file import write_atomically
 from ..core.i18n import N_
 from ..core.record import GameRecord, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
 from ..core.state import GameState
 
 REMOTE, COMPUTER = "remote", "computer"
+log = logging.getLogger("casino_desktop.net")
 THE_MATCH_FILE = N_("The network match's file", note="the subject of a sentence about a file that cannot be read")
 
 
@@ -73,3 +76,11 @@ def match_bytes(record: GameRecord, plans: list[SeatPlan]) -> bytes:
     the host writes them with ``atomic_file.write_atomically``."""
     record.seats = [p.to_json() for p in plans]
     return record.to_json().encode("utf-8")
+
+
+def write_quietly(path: str | Path, data: bytes) -> None:
+    """An autosave that fails (a full disk) costs the resume, not the match."""
+    try:
+        write_atomically(path, data)
+    except OSError as err:
+        log.warning("The network match could not be autosaved to %s: %s", path, err)
