@@ -51,7 +51,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.input = TableInput(self.scene)
-        self.controller = GameController(self)
+        self.controller = self.make_controller()
         self.chooser = MoveChooser(self.view)
         self.hands = PassAndPlay(self)  # which hands are face up
         self.action_bar = ActionBar()
@@ -73,6 +73,10 @@ class MainWindow(QMainWindow):
         self.today = date.today  # the deal of the day's calendar (tests set it)
 
     # --- building --------------------------------------------------------------------------
+    def make_controller(self) -> GameController:
+        """The turn loop (a network table's window has its own: ``qt/net``)."""
+        return GameController(self)
+
     def _layout_widgets(self) -> None:
         central = QWidget(self)
         row = QHBoxLayout(central)

@@ -1,5 +1,5 @@
-"""The rules core, the computer players and practice mode's drills are pure
-Python: no Qt.
+"""The rules core, the computer players, practice mode's drills and the
+network table (protocol and host) are pure Python: no Qt.
 
 Two independent checks: importing every module of ``casino_desktop.core``,
 ``casino_desktop.ai`` and ``casino_desktop.practice`` in a fresh interpreter loads no Qt binding; and no file
@@ -21,7 +21,7 @@ import pytest
 import casino_desktop
 
 PACKAGE_ROOT = Path(casino_desktop.__file__).resolve().parent
-PURE_PACKAGES = ("core", "ai", "coach", "practice")
+PURE_PACKAGES = ("core", "ai", "coach", "practice", "net")
 QT_MODULES = ("PySide6", "PySide2", "shiboken6", "shiboken2", "PyQt5", "PyQt6", "qtpy", "casino_desktop.qt")
 
 
@@ -38,13 +38,14 @@ def _pure_files() -> list[Path]:
 
 def test_there_are_files_to_check():
     names = {p.relative_to(PACKAGE_ROOT).as_posix() for p in _pure_files()}
-    assert {"core/__init__.py", "core/movegen.py", "ai/__init__.py", "practice/__init__.py"} <= names
+    assert {"core/__init__.py", "core/movegen.py", "ai/__init__.py", "practice/__init__.py", "net/host.py"} <= names
 
 
 _PROBE = """
 import importlib, json, pkgutil, sys
 loaded = []
-for pkg_name in ("casino_desktop.core", "casino_desktop.ai", "casino_desktop.coach", "casino_desktop.practice"):
+for pkg_name in ("casino_desktop.core", "casino_desktop.ai", "casino_desktop.coach", "casino_desktop.practice",
+                 "casino_desktop.net"):
     pkg = importlib.import_module(pkg_name)
     loaded.append(pkg_name)
     for info in pkgutil.walk_packages(pkg.__path__, pkg_name + "."):
@@ -67,6 +68,7 @@ def test_importing_core_and_ai_loads_no_qt():
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     assert "casino_desktop.core.movegen" in report["loaded"]
     assert "casino_desktop.practice.generator" in report["loaded"]
+    assert "casino_desktop.net.host" in report["loaded"]
     assert report["qt"] == [], f"importing the core and the AI loaded Qt modules: {report['qt']}"
 
 

@@ -1,0 +1,1 @@
+"""Playing over the network (pure Python, no Qt)."""

@@ -1,0 +1,200 @@
+"""A seat at someone else's table: join with the code, keep the seat's
+view, send moves, come back after a drop.
+
+``Client`` does the talking; what to play is asked of ``choose(view)``
+(a computer player for ``bot``, the person at the window for the app).
+Every host message is read through ``safe_json`` and every view rebuilt
+by ``views.view_state``, which refuses what does not describe a table:
+the host is trusted to referee, not to send well-formed bytes.
+"""
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..core.safe_json import InputRefused, read_json_bytes
+from ..core.state import PHASE_PLAY, GameState
+from ..core.variants import VariantError, make_rules
+from . import auth, texts
+from .connection import Closed, Connection
+from .guard import Limits, MessageGuard
+from .views import ViewError, view_state
+from .wire import MAX_DEPTH, MAX_HOST_LINE, MAX_NAME, PROTOCOL
+
+# A client keeps well inside the host's limit on messages (``guard.Limits``),
+# so that a fast computer player is never refused for speed.
+CLIENT_LIMITS = Limits(rate=Limits.rate * 0.75, burst=Limits.burst // 2)
+RETRY_SECONDS = 0.5
+HOST_MESSAGES = {"challenge", "welcome", "refused", "state", "seats", "notice", "over", "pong"}
+
+
+class JoinFailed(Exception):
+    """The host refused us for good (wrong code, full table...): ``args[0]`` says why."""
+
+
+@dataclass
+class Session:
+    """What the client knows of the table it sits at."""
+    seat: int | None = None
+    token: str | None = None
+    table: dict = field(default_factory=dict)
+    rules: Any = None
+    view: GameState | None = None
+    moves: int = 0
+    seats: list = field(default_factory=list)
+    over: dict | None = None
+
+
+class Client:
+    def __init__(self, host: str, port: int, code: str, *, name: str | None = None, token: str | None = None,
+                 choose: Callable[[GameState], Any] | None = None, patience: float = 30.0,
+                 on_message: Callable[[dict], None] | None = None,
+                 on_token: Callable[[int, str], None] | None = None) -> None:
+        self.host, self.port, self.code = host, port, auth.normalize_code(code)
+        self.name = name[:MAX_NAME] if name else None
+        self.session = Session(token=token)
+        self.choose = choose
+        self.patience = patience
+        self.on_message = on_message or (lambda message: None)
+        self.on_token = on_token or (lambda seat, token: None)
+        self.conn: Connection | None = None
+        self.refusals: list = []
+        self.pace = MessageGuard(CLIENT_LIMITS)
+
+    async def run(self) -> dict:
+        """Play until the match is over (its summary); reconnects with the seat
+        token while the host is away, for at most ``patience`` seconds at a time.
+        ``JoinFailed`` when the host refuses us for good."""
+        loop = asyncio.get_running_loop()
+        gone_since = None
+        delay = 0.1
+        while True:
+            try:
+                reader, writer = await asyncio.open_connection(self.host, self.port, limit=MAX_HOST_LINE)
+            except OSError:
+                reader = None
+            if reader is not None:
+                self.conn = Connection(reader, writer, MAX_HOST_LINE, 4 * 1024 * 1024)
+                try:
+                    await self._session()
+                except Closed:
+                    pass
+                finally:
+                    self.conn.close()
+                if self.session.over is not None:
+                    return self.session.over
+                gone_since, delay = None, 0.1
+            now = loop.time()
+            gone_since = gone_since or now
+            if now - gone_since > self.patience:
+                raise JoinFailed(texts.HOST_GONE)
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 1.0)
+
+    async def _next(self) -> dict:
+        line = await self.conn.next_line()
+        try:
+            message = read_json_bytes(line or b"null", texts.THE_MESSAGE, max_bytes=MAX_HOST_LINE, max_depth=MAX_DEPTH)
+        except InputRefused:
+            message = None
+        if not isinstance(message, dict) or message.get("type") not in HOST_MESSAGES:
+            raise Closed()  # a host that speaks garbage is no host to play with
+        self.on_message(message)
+        return message
+
+    async def _session(self) -> None:
+        nonce = auth.new_nonce()
+        self.conn.send({"type": "hello", "protocol": PROTOCOL, "nonce": nonce})
+        challenge = await self._next()
+        self._fatal(challenge)
+        if challenge["type"] != "challenge" or not isinstance(challenge.get("nonce"), str) or len(challenge["nonce"]) > 64:
+            raise Closed()
+        host_nonce = challenge["nonce"]
+        self.conn.send({"type": "join", "proof": auth.client_proof(self.code, host_nonce, nonce),
+                        "token": self.session.token, "name": self.name})
+        welcome = await self._next()
+        self._fatal(welcome)
+        if welcome["type"] != "welcome" or not isinstance(welcome.get("proof"), str) or not auth.proof_ok(
+                auth.host_proof(self.code, host_nonce, nonce), welcome["proof"][:64]):
+            raise JoinFailed(texts.HOST_UNPROVEN)
+        self._seated(welcome)
+        while True:
+            message = await self._next()
+            self._fatal(message)
+            kind = message["type"]
+            if kind == "state":
+                self._new_state(message)
+            elif kind == "seats" and isinstance(message.get("seats"), list):
+                self.session.seats = message["seats"]
+            elif kind == "refused":
+                self.refusals.append(texts.text_of(message.get("reason")))
+                if message.get("about") == "move":
+                    self._later(RETRY_SECONDS)  # unless the table moves on meanwhile, think again
+            elif kind == "over":
+                self.session.over = message.get("result") if isinstance(message.get("result"), dict) else {}
+                return
+
+    def _fatal(self, message: dict) -> None:
+        if message["type"] == "refused" and message.get("fatal") is True:
+            reason = texts.text_of(message.get("reason"))
+            if message.get("about") == "join" or self.session.seat is None:
+                raise JoinFailed(reason)
+            self.refusals.append(reason)
+            raise Closed()
+
+    def _seated(self, welcome: dict) -> None:
+        seat, token, table = welcome.get("seat"), welcome.get("token"), welcome.get("table")
+        if not isinstance(seat, int) or not isinstance(token, str) or len(token) != 32 or not isinstance(table, dict):
+            raise Closed()
+        try:
+            rules = make_rules(str(table.get("variant")), table.get("options") or {})
+        except VariantError:
+            raise Closed() from None
+        players, partnerships = table.get("players"), table.get("partnerships")
+        if players not in (2, 3, 4) or not isinstance(partnerships, bool) or not 0 <= seat < players:
+            raise Closed()
+        self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
+        self.session.view = None  # a new connection: the host sends the whole view again
+        self.on_token(seat, token)
+
+    def _new_state(self, message: dict) -> None:
+        s = self.session
+        moves = message.get("moves")
+        if not isinstance(moves, int) or isinstance(moves, bool):
+            raise Closed()
+        try:
+            s.view = view_state(s.rules, s.table["players"], s.table["partnerships"], s.seat, message.get("view"),
+                                s.view.round_results if s.view is not None else [])
+        except ViewError:
+            raise Closed() from None
+        s.moves = moves
+        if isinstance(message.get("seats"), list):
+            s.seats = message["seats"]
+        self._maybe_move()
+
+    def _maybe_move(self) -> None:
+        s = self.session
+        view = s.view
+        if self.choose is None or view is None or view.phase != PHASE_PLAY or view.to_move != s.seat:
+            return
+        if not self.pace.allow():
+            self._later(1.0 / CLIENT_LIMITS.rate)
+            return
+        move = self.choose(view)
+        if move is not None:
+            self.send_move(move)
+
+    def _later(self, seconds: float) -> None:
+        """Think about a move again in ``seconds``, if the table has not moved by then."""
+        moves = self.session.moves
+
+        def again() -> None:
+            if self.session.moves == moves and self.conn is not None and not self.conn.closed:
+                self._maybe_move()
+        asyncio.get_running_loop().call_later(seconds, again)
+
+    def send_move(self, move) -> None:
+        text = move if isinstance(move, str) else move.text(show_value=True)
+        self.conn.send({"type": "move", "seat": self.session.seat, "moves": self.session.moves, "move": text})
+

@@ -1,0 +1,392 @@
+"""The host: listens, seats players who prove the code, and referees.
+
+The host's state is the only state: a client sends the move it means, the
+host asks the core's ``check`` and, if it is legal, ``apply``; then every
+seated client is sent its own seat's view (``views.seat_view``).  Computer
+seats, and the stand-ins of players who dropped, choose on a worker thread
+from their own seat's information view, so the host keeps answering while
+they think.  Everything else happens on one asyncio loop, so nothing in
+the state needs a lock.
+
+Why asyncio: one thread serves every connection, a slow or silent peer
+costs a suspended coroutine rather than a thread, and timeouts (the
+handshake's) are one call.  The window runs this loop on a thread of its
+own (``qt/net``), so the same code hosts from the window and from the
+command line.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from ..ai import make_player
+from ..ai.guard import stand_in, vet
+from ..ai.levels import level_label
+from ..core.i18n import fill
+from ..core.legality import check, resolve
+from ..core.play import apply, next_round
+from ..core.record import GameRecord
+from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
+from . import auth, texts
+from .connection import Closed, Connection
+from .discovery import announce, beacon
+from .guard import Limits, MessageGuard
+from .match_file import REMOTE, SeatPlan, match_bytes, write_quietly
+from .views import seat_view
+from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
+
+log = logging.getLogger("casino_desktop.net")
+
+# Refusals an honest program can meet through timing alone (the table moved
+# on while its move was on the way): answered, but not held against it.
+_INNOCENT = (texts.STALE_MOVE, texts.STAND_IN_THINKING, texts.NO_MOVE_NOW, texts.NOT_STARTED)
+
+
+@dataclass
+class Seat:
+    index: int
+    plan: SeatPlan
+    conn: Connection | None = None
+    name: str = ""
+    player: object = None           # the computer (or stand-in) that plays this seat, made once
+
+    @property
+    def person(self) -> bool:
+        return self.plan.kind == REMOTE
+
+    def shown_name(self) -> str:
+        return self.name or self.plan.name or fill(texts.SEAT_NAME, seat=self.index + 1)
+
+
+class Host:
+    def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
+                 limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
+                 rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
+                 on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
+                 table_name: str = "") -> None:
+        self.record, self.state, self.code = record, state, auth.normalize_code(code)
+        self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
+        self.limits = limits
+        self.codes = auth.WrongCodeLimiter(limits.wrong_codes, limits.code_window, limits.code_pause)
+        self.autosave = autosave
+        self.resumed = resumed
+        self.rejoin_wait, self.round_pause, self.budget = rejoin_wait, round_pause, budget
+        self.on_event = on_event or (lambda event: None)
+        self.match_number = int(record.match_id[:15] or "0", 16)
+        self.connections: set[Connection] = set()
+        self.awaiting: int | None = None      # the person's seat the table waits for
+        self.thinking: int | None = None      # the seat a computer is choosing for
+        self.port = 0
+        self.started = False
+        self.figures = {"refused": 0, "wrong_codes": 0, "paused": 0, "dropped_for_misbehaving": 0,
+                        "too_slow": 0, "connections": 0}
+        self._changed: asyncio.Event | None = None
+        self._saver = ThreadPoolExecutor(1, thread_name_prefix="autosave")
+        self._thinker = ThreadPoolExecutor(1, thread_name_prefix="computer-seat")
+        self._pending_save = None
+        self.announce_to, self.table_name = announce_to, table_name
+        self._handlers: set = set()
+
+    # --- the match ---------------------------------------------------------
+    async def run(self, bind: str | None, port: int, on_listening: Callable[[int], None] | None = None) -> dict:
+        """Host the match to its end; the summary (result, rounds, moves)."""
+        self._changed = asyncio.Event()
+        server = await asyncio.start_server(self._serve_connection, bind, port, limit=MAX_LINE)
+        self.port = server.sockets[0].getsockname()[1]
+        if on_listening is not None:
+            on_listening(self.port)
+        beacons = None
+        if self.announce_to is not None:  # only while the table is open: the task ends with it
+            beacons = asyncio.ensure_future(announce(self._beacon, self.announce_to))
+        try:
+            self._save()
+            await self._wait_for_players()
+            self.started = True
+            if self.resumed:
+                self._tell_all(texts.HOST_RESUMED)
+            self._send_states()
+            await self._play()
+            return self.summary()
+        finally:
+            if beacons is not None:
+                beacons.cancel()
+            server.close()
+            if not self.state.is_over:  # the host quits mid-match: the others are told, then keep trying to rejoin
+                self._tell_all(texts.HOST_CLOSED)
+                await asyncio.gather(*(c.drained(1.0) for c in list(self.connections)))
+            for conn in list(self.connections):
+                conn.close()
+            if self._handlers:  # each sees its connection end and returns, before the loop stops
+                await asyncio.wait(list(self._handlers), timeout=2.0)
+            await self._flush_save()
+            self._thinker.shutdown(wait=False, cancel_futures=True)
+            self._saver.shutdown(wait=True)
+
+    def _beacon(self) -> bytes:
+        open_seats = sum(1 for s in self.seats if s.person and s.plan.token is None)
+        return beacon(self.table_name or "Casino", self.port, self.record.variant, self.record.players, open_seats)
+
+    def summary(self) -> dict:
+        s = self.state
+        return {"result": {"winner": s.winner, "scores": list(s.match_scores)},
+                "rounds": s.round_index + 1, "moves": len(self.record.moves)}
+
+    async def _wait_for_players(self) -> None:
+        """Until every person's seat has been taken once; on resume, until the
+        players are back or ``rejoin_wait`` has passed (their stand-ins then play)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.rejoin_wait
+        while True:
+            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None))]
+            never = [s for s in missing if s.plan.token is None]
+            if not missing or (not never and loop.time() >= deadline):
+                return
+            self._changed.clear()
+            timeout = None if never else max(0.0, deadline - loop.time())
+            try:
+                await asyncio.wait_for(self._changed.wait(), timeout)
+            except asyncio.TimeoutError:
+                pass
+
+    async def _play(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            s = self.state
+            if s.phase == PHASE_MATCH_OVER:
+                self._send_all({"type": "over", "result": self.summary()})
+                await asyncio.gather(*(c.drained() for c in list(self.connections)))
+                return
+            if s.phase == PHASE_ROUND_OVER:
+                if self.round_pause:
+                    await asyncio.sleep(self.round_pause)
+                next_round(s)
+                self._send_states()
+                continue
+            seat = self.seats[s.to_move]
+            if seat.person and seat.conn is not None:
+                self.awaiting = seat.index
+                self._changed.clear()
+                await self._changed.wait()
+                self.awaiting = None
+                continue
+            self.thinking = seat.index
+            try:
+                answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
+                                                    len(self.record.moves))
+            except Exception as err:  # a computer player's fault must not stop the table
+                answer = err
+            finally:
+                self.thinking = None
+            move, why = vet(self.state, answer)
+            if move is None:
+                log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
+                move = stand_in(self.state, len(self.record.moves))
+            self._play_move(seat.index, move)
+
+    def _choose(self, seat: Seat, view: GameState, number: int):
+        if seat.player is None:
+            seat.player = make_player(seat.plan.level)
+        rng = random.Random(self.record.seed * 1_000_003 + number)
+        return seat.player.choose(view, rng, self.budget)
+
+    def _play_move(self, seat: int, move) -> None:
+        text = move.text(show_value=True)
+        apply(self.state, move)
+        self.record.moves.append(text)
+        self.on_event({"type": "move", "seat": seat, "move": text})
+        self._save()
+        self._send_states()
+
+    # --- the autosave --------------------------------------------------------
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        data = match_bytes(self.record, [s.plan for s in self.seats])
+        # One writer thread, so saves land in order; the loop never waits on the disk.
+        self._pending_save = self._saver.submit(write_quietly, self.autosave, data)
+
+    async def _flush_save(self) -> None:
+        if self._pending_save is not None:
+            await asyncio.wrap_future(self._pending_save)
+
+    # --- sending -------------------------------------------------------------
+    def _seated(self):
+        return [s for s in self.seats if s.conn is not None and not s.conn.closed]
+
+    def _send_states(self) -> None:
+        for seat in self._seated():
+            self._send_state(seat)
+
+    def _send_state(self, seat: Seat) -> None:
+        conn = seat.conn
+        known = conn.results_sent
+        conn.results_sent = len(self.state.round_results)
+        self._send(conn, {"type": "state", "moves": len(self.record.moves),
+                          "view": seat_view(self.state, seat.index, self.match_number, known),
+                          "seats": self._seat_list()})
+
+    def _seat_list(self) -> list[dict]:
+        return [{"name": texts.text_json(s.shown_name()), "person": s.person, "connected": s.conn is not None,
+                 "level": s.plan.level} for s in self.seats]
+
+    def _send_all(self, message: dict, but: Seat | None = None) -> None:
+        for seat in self._seated():
+            if seat is not but:
+                self._send(seat.conn, message)
+
+    def _tell_all(self, sentence, but: Seat | None = None) -> None:
+        self._send_all({"type": "notice", "say": texts.text_json(sentence)}, but)
+        self.on_event({"type": "notice", "say": sentence})
+
+    def _send(self, conn: Connection, message: dict) -> None:
+        conn.send(message)
+
+    # --- one connection ------------------------------------------------------
+    async def _serve_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = Connection(reader, writer, MAX_LINE, self.limits.max_write_buffer)
+        if len(self.connections) >= self.limits.max_connections:
+            conn.send(refusal(texts.BUSY, fatal=True))
+            conn.close()
+            return
+        self.connections.add(conn)
+        self.figures["connections"] += 1
+        self._handlers.add(asyncio.current_task())
+        seat = None
+        try:
+            seat = await asyncio.wait_for(self._handshake(conn), self.limits.handshake_seconds)
+            if seat is not None:
+                await self._read_moves(conn, seat)
+        except asyncio.TimeoutError:
+            conn.send(refusal(texts.TOO_LATE, fatal=True))
+        except (Closed, asyncio.CancelledError):
+            pass  # the peer left, or the table closed under it: nothing more to say
+        finally:
+            self._handlers.discard(asyncio.current_task())
+            self.connections.discard(conn)
+            self.figures["too_slow"] += conn.too_slow
+            conn.close()
+            if seat is not None and seat.conn is conn:
+                self._dropped(seat)
+
+    async def _handshake(self, conn: Connection) -> Seat | None:
+        try:
+            line = await conn.next_line()
+            theirs = protocol_of(line)
+            if theirs is not None and theirs != PROTOCOL:
+                # Before the shape: another version's greeting may hold other fields.
+                raise Refused(fill(texts.WRONG_PROTOCOL, table=PROTOCOL, yours=theirs))
+            hello = read_message(line)
+            if hello["type"] != "hello":
+                raise Refused(texts.NOT_YET)
+            nonce = auth.new_nonce()
+            conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce})
+            join = read_message(await conn.next_line())
+            if join["type"] != "join":
+                raise Refused(texts.NOT_YET)
+            return self._seat_joiner(conn, join, nonce, hello["nonce"])
+        except Refused as err:
+            conn.send(refusal(err.args[0], fatal=True, about="join", field=getattr(err, "field", None)))
+            self.figures["refused"] += 1
+            await conn.drained(1.0)
+            return None
+
+    def _seat_joiner(self, conn: Connection, join: dict, nonce: str, client_nonce: str) -> Seat:
+        token = join.get("token")
+        returning = None
+        if token:
+            hashed = auth.token_hash(token)
+            returning = next((s for s in self.seats if s.person and s.plan.token == hashed), None)
+        if returning is None and self.codes.paused(conn.address):
+            # Only newcomers wait out a neighbour's guessing: a returning
+            # player's 128-bit token is not something anyone guesses.
+            self.figures["paused"] += 1
+            raise Refused(texts.PAUSED)
+        if not auth.proof_ok(auth.client_proof(self.code, nonce, client_nonce), join["proof"]):
+            self.codes.failed(conn.address)
+            self.figures["wrong_codes"] += 1
+            raise Refused(texts.WRONG_CODE)
+        seat = returning or next((s for s in self.seats if s.person and s.plan.token is None), None)
+        if seat is None:
+            raise Refused(texts.TABLE_FULL)
+        if returning is None:
+            token = auth.new_token()
+            seat.plan.token = auth.token_hash(token)
+        old = seat.conn
+        seat.conn = conn
+        if old is not None:  # a connection the host had not yet seen die
+            old.close()
+        if join.get("name"):
+            seat.name = seat.plan.name = join["name"]
+        conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
+                   "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
+        self._tell_all(fill(texts.SEAT_BACK if returning else texts.SEAT_JOINED, name=seat.shown_name()), but=seat)
+        self._save()
+        if self.started and self.state.phase != PHASE_MATCH_OVER:
+            self._send_state(seat)
+            for other in self._seated():
+                if other is not seat:
+                    self._send(other.conn, {"type": "seats", "seats": self._seat_list()})
+        self._changed.set()
+        return seat
+
+    def _table(self) -> dict:
+        r = self.record
+        return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships}
+
+    def _dropped(self, seat: Seat) -> None:
+        seat.conn = None
+        if self.state.phase == PHASE_MATCH_OVER:
+            return
+        self._tell_all(fill(texts.SEAT_DROPPED, name=seat.shown_name(), level=level_label(seat.plan.level)))
+        self._send_all({"type": "seats", "seats": self._seat_list()})
+        self._changed.set()
+
+    async def _read_moves(self, conn: Connection, seat: Seat) -> None:
+        guard = MessageGuard(self.limits)
+        while not conn.closed:
+            line = await conn.next_line()
+            try:
+                if not guard.allow():
+                    raise Refused(texts.TOO_FREQUENT)
+                message = read_message(line)
+                if message["type"] == "ping":
+                    conn.send({"type": "pong"})
+                    continue
+                if message["type"] != "move":
+                    raise Refused(texts.UNKNOWN_TYPE)
+                self._take_move(seat, message)
+            except Refused as err:
+                self.figures["refused"] += 1
+                conn.send(refusal(err.args[0], about="move", field=getattr(err, "field", None)))
+                if err.args[0] in _INNOCENT:
+                    continue
+                if guard.strike():
+                    self.figures["dropped_for_misbehaving"] += 1
+                    conn.send(refusal(texts.TOO_MANY_REFUSED, fatal=True))
+                    await conn.drained(1.0)
+                    return
+
+    def _take_move(self, seat: Seat, message: dict) -> None:
+        s = self.state
+        if message["seat"] != seat.index:
+            raise Refused(fill(texts.WRONG_SEAT, seat=seat.index + 1))
+        if not self.started:
+            raise Refused(texts.NOT_STARTED)
+        if s.phase != PHASE_PLAY:
+            raise Refused(texts.NO_MOVE_NOW)
+        if s.to_move != seat.index:
+            raise Refused(texts.NOT_YOUR_TURN)
+        if message["moves"] != len(self.record.moves):
+            raise Refused(texts.STALE_MOVE)
+        if self.awaiting != seat.index:
+            raise Refused(texts.STAND_IN_THINKING)
+        reason = check(s, message["move"])
+        if reason is not None:
+            raise Refused(fill(texts.ILLEGAL, reason=reason))
+        self._play_move(seat.index, resolve(s, message["move"]))
+        self._changed.set()

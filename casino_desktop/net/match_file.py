@@ -1,0 +1,86 @@
+"""The host's match on disk: an ordinary game record, saved after every move.
+
+It is the record every save uses (``core.record``: variant, house rules,
+seats, deal number, moves), so a killed host resumes by replaying it
+through the core like any saved game.  A network table adds to each seat
+what the host needs to seat its players again: ``kind`` ("remote" for a
+person joining, "computer"), ``level`` (the computer's, or the stand-in's
+for a person's seat) and ``token`` — the SHA-256 of the seat token, never
+the token itself, so the file gives no seat away.
+"""
+from __future__ import annotations
+
+import logging
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..atomic_file import write_atomically
+from ..core.i18n import N_
+from ..core.record import GameRecord, RecordError, load_record
+from ..core.safe_json import InputRefused, read_file_bytes
+from ..core.state import GameState
+
+REMOTE, COMPUTER = "remote", "computer"
+log = logging.getLogger("casino_desktop.net")
+THE_MATCH_FILE = N_("The network match's file", note="the subject of a sentence about a file that cannot be read")
+
+
+@dataclass
+class SeatPlan:
+    kind: str                 # REMOTE or COMPUTER
+    level: str                # the computer's level; for a person, the stand-in's
+    name: str = ""
+    token: str | None = None  # the hash of the seat's token, once someone sat down
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind, "level": self.level, "name": self.name}
+        if self.token:
+            out["token"] = self.token
+        return out
+
+
+def new_record(variant: str, options: dict, players: int, partnerships: bool, seed: int,
+               plans: list[SeatPlan]) -> GameRecord:
+    return GameRecord(variant=variant, options=dict(options), players=players, partnerships=partnerships,
+                      seed=seed, seats=[p.to_json() for p in plans], moves=[], match_id=secrets.token_hex(8))
+
+
+def plans_of(record: GameRecord) -> list[SeatPlan]:
+    """The seat plans a saved network match holds; ``RecordError`` when it is
+    not one (a record of a game on one screen)."""
+    plans = []
+    for seat in record.seats:
+        kind, level, token = seat.get("kind"), seat.get("level"), seat.get("token")
+        if kind not in (REMOTE, COMPUTER) or not isinstance(level, str) or not (
+                token is None or (isinstance(token, str) and len(token) == 64)):
+            raise RecordError(N_("That record is not a network match."))
+        plans.append(SeatPlan(kind, level, seat.get("name") or "", token))
+    if len(plans) != record.players:
+        raise RecordError(N_("That record is not a network match."))
+    return plans
+
+
+def load_match(path: str | Path) -> tuple[GameRecord, GameState, list[SeatPlan]]:
+    """A saved network match, replayed (``RecordError`` with one sentence)."""
+    try:
+        data = read_file_bytes(path, THE_MATCH_FILE)
+    except InputRefused as err:
+        raise RecordError(err.args[0]) from None
+    record, state = load_record(data, THE_MATCH_FILE)
+    return record, state, plans_of(record)
+
+
+def match_bytes(record: GameRecord, plans: list[SeatPlan]) -> bytes:
+    """The file's bytes, the seats' plans (and tokens' hashes) as they are now;
+    the host writes them with ``atomic_file.write_atomically``."""
+    record.seats = [p.to_json() for p in plans]
+    return record.to_json().encode("utf-8")
+
+
+def write_quietly(path: str | Path, data: bytes) -> None:
+    """An autosave that fails (a full disk) costs the resume, not the match."""
+    try:
+        write_atomically(path, data)
+    except OSError as err:
+        log.warning("The network match could not be autosaved to %s: %s", path, err)

@@ -1,0 +1,106 @@
+"""What the network table says to players, and sentences sent over the wire.
+
+Every sentence here is a whole template with named fields (``N_``), so the
+window can say it in the player's language.  A sentence crosses the wire
+as its template and fields (``text_json``), never as English alone, and the
+receiver rebuilds the same ``Text`` (``text_of``): a Swedish player joining
+an English host reads the host's refusals in Swedish.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.i18n import N_, Plural, Text
+
+# --- refusals of a message (the connection stays open) ------------------------
+THE_MESSAGE = N_("The message", note="the subject of a sentence about a network message that cannot be read")
+NOT_JSON = N_("That message could not be read: {problem}")
+TOO_LARGE = N_("That message was too large: a message is at most {most} bytes.")
+TOO_FREQUENT = N_("Too many messages at once: wait a moment before sending more.")
+UNKNOWN_TYPE = N_("That kind of message is not part of this table's language.")
+BAD_FIELD = N_("That message was refused: a part of it is missing, of the wrong kind or out of range.")
+UNKNOWN_FIELD = N_("That message was refused: it holds something this table does not know.")
+NOT_YET = N_("Join the table first: that message is only for players seated at it.")
+WRONG_SEAT = N_("You sit in seat {seat}: that move was for another seat.")
+NOT_YOUR_TURN = N_("It is not your turn.")
+STALE_MOVE = N_("The table changed before your move arrived; look again and play.")
+STAND_IN_THINKING = N_("A computer player is making this move for you; you take your seat back at your next turn.")
+NOT_STARTED = N_("The match starts when every seat is taken.")
+NO_MOVE_NOW = N_("There is nothing to play now: the round is over.")
+ILLEGAL = N_("That move is not legal: {reason}")
+
+# --- refusals that end the connection -----------------------------------------
+WRONG_PROTOCOL = N_("This table speaks version {table} of the network game; your program speaks version {yours}. "
+                    "Both players need the same version of the program.")
+WRONG_CODE = N_("That join code is not this table's. Check the code with the host and try again.")
+PAUSED = N_("Too many wrong join codes from your address: wait a minute before trying again.")
+TABLE_FULL = N_("Every seat at this table is taken.")
+SEAT_TAKEN = N_("Your seat is already played from another connection.")
+TOO_MANY_REFUSED = N_("Too many refused messages: the host closed your connection. The table goes on without you.")
+TOO_SLOW = N_("Your connection could not keep up with the table, so the host closed it.")
+TOO_LATE = N_("The table did not hear from you in time.")
+BUSY = N_("The host is busy with other connections; try again in a moment.")
+HOST_UNPROVEN = N_("The host did not prove that it knows the join code: this is not the table you meant.")
+MATCH_OVER = N_("The match is over.")
+HOST_GONE = N_("The host did not come back, so the table is closed.")
+HOST_CLOSED = N_("The host closed the table. If the host opens it again, your program takes your seat back.")
+
+# --- what everyone at the table is told ---------------------------------------
+SEAT_JOINED = N_("{name} joined the table.")
+SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")
+SEAT_BACK = N_("{name} is back and plays again from their next turn.")
+HOST_RESUMED = N_("The host resumed the match where it stopped.")
+SEAT_NAME = N_("Seat {seat}", note="the name of a seat at a network table whose player gave no name")
+
+
+# --- a sentence on the wire ---------------------------------------------------
+def text_json(value: Any) -> Any:
+    """``value`` (a ``Text``, a plain string or a number) as JSON that keeps
+    its template and fields: ``{"say": ..., "fields": ..., "text": English}``."""
+    if not isinstance(value, Text):
+        return value if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+    out: dict[str, Any] = {"text": str(value)}
+    template = value.template
+    if isinstance(template, Plural):
+        out["say"] = {"one": template.one, "other": template.other}
+    elif template is None:
+        out["frame"] = value.frame or ""
+    else:
+        out["say"] = str(template)
+    if value.note:
+        out["note"] = value.note
+    if value.count is not None:
+        out["count"] = value.count
+    if value.fields:
+        out["fields"] = {k: text_json(v) for k, v in value.fields.items() if k != "count"}
+    return out
+
+
+_TEXT_KEYS = {"text", "say", "frame", "note", "count", "fields"}
+
+
+def text_of(data: Any, depth: int = 0) -> Any:
+    """The ``Text`` a ``text_json`` value stands for (a plain value as it
+    is).  Anything that does not fit is shown as plain text, never raised:
+    a garbled sentence must not cost the player the table."""
+    if isinstance(data, (str, int, float)) and not isinstance(data, bool):
+        return data
+    if not isinstance(data, dict) or depth > 4 or not set(data) <= _TEXT_KEYS or not isinstance(data.get("text"), str):
+        return ""
+    english = data["text"]
+    say, frame, note, count = data.get("say"), data.get("frame"), data.get("note"), data.get("count")
+    fields = data.get("fields") or {}
+    if not isinstance(fields, dict) or (note is not None and not isinstance(note, str)):
+        return english
+    if count is not None and (not isinstance(count, int) or isinstance(count, bool)):
+        return english
+    values = {str(k): text_of(v, depth + 1) for k, v in fields.items()}
+    if count is not None:
+        values["count"] = count
+    if isinstance(say, dict) and isinstance(say.get("one"), str) and isinstance(say.get("other"), str):
+        return Text(english, Plural(say["one"], say["other"], note), values, count, note)
+    if isinstance(say, str):
+        return Text(english, say, values, count, note)
+    if isinstance(frame, str):
+        return Text(english, None, values, frame=frame)
+    return english

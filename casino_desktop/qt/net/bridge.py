@@ -1,0 +1,71 @@
+"""The network client on a thread of its own, talking to the window by signals.
+
+Why a Python thread with asyncio rather than QtNetwork: the protocol, the
+handshake and the reconnection are ``net.client.Client``, pure Python and
+tested headless; running that same code on a thread keeps one
+implementation.  Its messages reach the GUI thread through a queued signal;
+the window's moves go back with ``loop.call_soon_threadsafe``.
+"""
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from PySide6.QtCore import QObject, Signal
+
+from casino_desktop.net.client import Client, JoinFailed
+
+
+class NetBridge(QObject):
+    message = Signal(object)    # a host message (a dict), on the GUI thread
+    ended = Signal(object)      # the match's summary (a dict), or why the table was left (a sentence)
+    seated = Signal(int, str)   # the seat and its token, to keep for coming back
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client: Client | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task | None = None
+        self._thread: threading.Thread | None = None
+
+    def join(self, host: str, port: int, code: str, name: str | None = None, token: str | None = None) -> None:
+        self.client = Client(host, port, code, name=name, token=token, on_message=self.message.emit,
+                             on_token=self.seated.emit)
+        started = threading.Event()
+
+        def run() -> None:
+            async def main() -> None:
+                self.loop = asyncio.get_running_loop()
+                self._task = asyncio.current_task()
+                started.set()
+                try:
+                    self.ended.emit(await self.client.run())
+                except JoinFailed as err:
+                    self.ended.emit(err.args[0])
+                except asyncio.CancelledError:
+                    pass
+            asyncio.run(main())
+
+        self._thread = threading.Thread(target=run, name="network-table", daemon=True)
+        self._thread.start()
+        started.wait(10)
+
+    def _call(self, function, *args) -> None:
+        """``function(*args)`` on the client's loop, if it still runs."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(function, *args)
+            except RuntimeError:  # it closed just now: the match is over
+                pass
+
+    def send_move(self, text: str) -> None:
+        if self.client is not None:
+            self._call(self.client.send_move, text)
+
+    def stop(self) -> None:
+        """Leave the table (the host hands the seat to its stand-in)."""
+        if self._task is not None:
+            self._call(self._task.cancel)
+        if self._thread is not None:
+            self._thread.join(5)

@@ -1,0 +1,160 @@
+"""What Game › Play Over the Network's actions do: open a table (the host on
+a thread of its own, the host's own seat in a network window joined over
+127.0.0.1, like everyone else's) or join one."""
+from __future__ import annotations
+
+import asyncio
+import secrets
+import threading
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from casino_desktop.core.play import new_game
+from casino_desktop.core.record import MAX_SEED, RecordError
+from casino_desktop.net import auth
+from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
+from casino_desktop.net.host import Host
+from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
+from casino_desktop.qt.game.setup import HUMAN, GameSetup
+from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
+from casino_desktop.qt.net.window import NetWindow
+
+
+class HostedTable(QObject):
+    """A host running on its own thread for as long as its window is open,
+    autosaving its match (``autosave``) so that it can be resumed."""
+
+    def __init__(self, host: Host, port: int, parent=None, bind: str | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.listening = threading.Event()
+        self.failed: OSError | None = None
+        self.loop = None
+        self._task = None
+        self._thread = threading.Thread(target=self._run, args=(bind, port), name="network-host", daemon=True)
+        self._thread.start()
+        self.listening.wait(10)
+
+    @classmethod
+    def new(cls, setup: GameSetup, code: str, port: int, stand_in: str, name: str, announce: bool,
+            autosave=None, bind: str | None = None) -> "HostedTable":
+        """A new match of ``setup``: the first seat is the host's, every other
+        person's seat is for someone joining, a computer seat plays here."""
+        plans = [SeatPlan(REMOTE if (i == 0 or s.kind == HUMAN) else COMPUTER, stand_in if s.kind == HUMAN or i == 0
+                          else s.level, s.name if s.kind == HUMAN else "") for i, s in enumerate(setup.seat_list())]
+        seed = setup.seed if setup.seed is not None else secrets.randbelow(MAX_SEED)
+        record = new_record(setup.variant_id, setup.options, setup.players, setup.partnerships, seed, plans)
+        state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
+        return cls(Host(record, state, plans, code, autosave=autosave, table_name=name,
+                        announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None), port, bind=bind)
+
+    @classmethod
+    def resume(cls, path, code: str, port: int, name: str, announce: bool, bind: str | None = None) -> "HostedTable":
+        """The match saved at ``path``, where it stopped; its players rejoin
+        with their seat tokens (``RecordError`` if it cannot be read)."""
+        record, state, plans = load_match(path)
+        return cls(Host(record, state, plans, code, autosave=path, resumed=True, table_name=name,
+                        announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None), port, bind=bind)
+
+    def _run(self, bind, port) -> None:
+        async def main() -> None:
+            self.loop = asyncio.get_running_loop()
+            self._task = asyncio.current_task()
+            try:
+                await self.host.run(bind, port, lambda _port: self.listening.set())
+            except OSError as err:  # the port is taken
+                self.failed = err
+                self.listening.set()
+            except asyncio.CancelledError:
+                pass
+        asyncio.run(main())
+
+    def stop(self) -> None:
+        loop = self.loop
+        if loop is not None and not loop.is_closed() and self._task is not None:
+            try:
+                loop.call_soon_threadsafe(self._task.cancel)
+            except RuntimeError:
+                pass
+        self._thread.join(5)
+
+
+NETWORK_MATCH = "network-match.json"
+
+
+def network_match_path():
+    """Where the host's window autosaves its network match."""
+    from casino_desktop.qt.game.files import saves_folder
+    return saves_folder() / NETWORK_MATCH
+
+
+def _unfinished(path) -> bool:
+    try:
+        return path.is_file() and not load_match(path)[1].is_over
+    except RecordError:
+        return False
+
+
+def host_table(window) -> NetWindow | None:
+    """Open a table: the match the host's window left unfinished (its
+    players rejoin with their tokens), or a new one."""
+    settings = window.settings or QSettings()
+    path = network_match_path()
+    code, port = settings.value("network/host_code"), settings.value("network/host_port")
+    if (_unfinished(path) and isinstance(code, str) and str(port).isdigit() and QMessageBox.question(
+            window, tr("Host a Table"), tr("Resume the network match that stopped? Its players take their seats "
+                                           "back with the same code.")) == QMessageBox.StandardButton.Yes):
+        table, own = HostedTable.resume(path, code, int(port), tr("Casino"), announce=True), None
+        port = int(port)
+    else:
+        from casino_desktop.qt.dialogs.new_game import SetupDialog
+        setup_dialog = SetupDialog(window.setup, window)
+        if not setup_dialog.exec() or setup_dialog.practice_chosen:
+            return None
+        dialog = HostDialog(window)
+        if not dialog.exec():
+            return None
+        setup = setup_dialog.result_setup()
+        code, port, own = dialog.code, dialog.port.value(), setup.seat_list()[0].name or None
+        table = HostedTable.new(setup, code, port, dialog.stand_in.currentData(),
+                                dialog.name.text().strip() or tr("Casino"), dialog.announce.isChecked(), autosave=path)
+        # Kept on the host's own computer, so that a match stopped by a crash can be resumed with the same code.
+        settings.setValue("network/host_code", code)
+        settings.setValue("network/host_port", port)
+    if table.failed is not None:
+        window.statusBar().showMessage(tr("The table could not be opened on port {port}: another program uses it.",
+                                          port=port))
+        return None
+    net = NetWindow(window.settings)
+    table.setParent(net)
+    net.destroyed.connect(table.stop)
+    net.hosted = table
+    net.join("127.0.0.1", table.host.port, code, own)
+    net.side.add_lines([tr("Join code {code}, port {port}.", code=auth.shown_code(code), port=table.host.port)])
+    _keep(window, net)
+    net.show()
+    return net
+
+
+def join_table(window) -> NetWindow | None:
+    dialog = JoinDialog(window)
+    if not dialog.exec():
+        return None
+    host, port = dialog.target()
+    net = NetWindow(window.settings)
+    net.join(host, port, dialog.code.text(), dialog.name.text().strip() or None)
+    _keep(window, net)
+    net.show()
+    return net
+
+
+# The network windows open now.  Held here, not by the main window: a new
+# language rebuilds the main window, and a table must outlive that.
+OPEN_TABLES: list = []
+
+
+def _keep(window, net: NetWindow) -> None:
+    OPEN_TABLES.append(net)
+    net.destroyed.connect(lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None)

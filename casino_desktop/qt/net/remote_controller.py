@@ -1,0 +1,174 @@
+"""The turn loop of a table whose host referees.
+
+It stands in for ``GameController`` in a network table's window and emits
+the same signals, so the table, the chooser, the refusals, the play log and
+the score sheet work as at home.  What differs: a move the player makes is
+sent to the host and applied by nobody here; every state the host sends is
+turned into a step on a whole table (``net.table_world``) and queued, and
+the queue is taken one step at a time — in ``advance`` once the cards have
+landed, in ``next_round`` once the score sheet is closed — so the player
+watches every move at their own pace.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import Signal
+
+from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, make_rules
+from casino_desktop.core.i18n import join
+from casino_desktop.core.sentences import YOU_NAME, move_lines
+from casino_desktop.net import texts
+from casino_desktop.net.table_world import TableWorld
+from casino_desktop.net.views import ViewError, view_state
+from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+
+
+class RemoteController(GameController):
+    notice = Signal(object)      # a sentence from the host for the play log
+    left = Signal(object)        # the match's summary, or why the table was left
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.bridge = None
+        self.me: int | None = None
+        self.table: dict = {}
+        self.world: TableWorld | None = None
+        self.results: list = []
+        self.steps: deque = deque()
+        self.busy = False          # the window is showing a step; ``advance`` says when it is done
+        self.round_wanted = False  # the score sheet was closed: the next round may be shown
+        self.sent = False          # a move is on its way to the host
+
+    def attach(self, bridge) -> None:
+        self.bridge = bridge
+        bridge.message.connect(self._message)
+        bridge.ended.connect(self.left)
+
+    # --- what the host says ------------------------------------------------------------------
+    def _message(self, message: dict) -> None:
+        kind = message.get("type")
+        if kind == "welcome":
+            self.me, self.table = message["seat"], message["table"]
+            self.world, self.results = TableWorld(self.me), []
+        elif kind == "state" and self.world is not None:
+            self._state(message)
+        elif kind == "refused":
+            self.sent = False
+            self.problem.emit(texts.text_of(message.get("reason")))
+            if not self.busy and not self.steps:
+                self.advance()
+        elif kind == "notice":
+            self.notice.emit(texts.text_of(message.get("say")))
+
+    def _state(self, message: dict) -> None:
+        t = self.table
+        try:
+            view = view_state(make_rules(t["variant"], t["options"]), t["players"], t["partnerships"], self.me,
+                              message["view"], self.results)
+        except ViewError:
+            return
+        self.results = view.round_results
+        self._seat_names(message.get("seats") or [])
+        self.steps.append(self.world.update(view, message["moves"]))
+        self._next_step()
+
+    def _seat_names(self, seats: list) -> None:
+        names = [YOU_NAME if i == self.me else texts.text_of(s.get("name")) or str(i + 1)
+                 for i, s in enumerate(seats) if isinstance(s, dict)]
+        if len(names) == self.table.get("players"):
+            self.names = names
+            self.sides = ([join(" & ", [names[0], names[2]]), join(" & ", [names[1], names[3]])]
+                          if self.table.get("partnerships") else names)
+
+    def _next_step(self) -> None:
+        if self.busy or not self.steps:
+            return
+        if self.state is not None and self.state.phase == PHASE_ROUND_OVER and not self.round_wanted:
+            return  # the score sheet is up: ``next_round`` shows the new deal
+        step = self.steps.popleft()
+        self.busy = True
+        if self.state is None:
+            self._begin_remote(step.world)
+            return
+        prev_phase = self.state.phase
+        self.state = step.world
+        self.sent = False
+        if step.kind == "move":
+            lines = move_lines(self.names, step.before, step.seat, step.move, step.world)
+            self.move_played.emit(step.before, step.seat, step.move, step.world, lines)
+        else:
+            self.round_wanted = False
+            if prev_phase == PHASE_ROUND_OVER:
+                self.round_started.emit(step.world)
+            else:
+                self.game_started.emit(step.world)
+
+    def _begin_remote(self, world) -> None:
+        """``GameController._begin`` for a match the host began: the seats'
+        names are the host's (and "You"), there is no record to take back."""
+        names, sides = self.names, self.sides
+        self.setup = self._setup()
+        self.seats.start_match(world.seed)
+        self.state = world
+        self.moves, self.movers, self.origin, self.match_id = [], [], None, ""
+        self.players = computer_players(self.setup)
+        self.names, self.sides = (names, sides) if names else (seat_names(self.setup), side_names(self.setup))
+        self.game_started.emit(world)
+
+    def _setup(self) -> GameSetup:
+        t = self.table
+        seats = [SeatSetup(HUMAN) if i == self.me else SeatSetup(COMPUTER) for i in range(t["players"])]
+        return GameSetup(variant_id=t["variant"], options=dict(t["options"]), players=t["players"],
+                         partnerships=t["partnerships"], seats=seats)
+
+    # --- what the window asks -----------------------------------------------------------------
+    def advance(self) -> None:
+        """The table is still: the next step, else whose turn it is."""
+        self.busy = False
+        if self.steps and not (self.state is not None and self.state.phase == PHASE_ROUND_OVER):
+            self._next_step()
+            return
+        s = self.state
+        if s is None:
+            return
+        if s.phase == PHASE_ROUND_OVER:
+            self.thinking.emit(-1)
+            self.round_over.emit(s)
+        elif s.phase == PHASE_MATCH_OVER:
+            self.thinking.emit(-1)
+            self.match_over.emit(s)
+        elif s.to_move == self.me and not self.sent:
+            self.thinking.emit(-1)
+            self.human_turn.emit(self.me)
+        elif s.to_move != self.me:
+            self.thinking.emit(s.to_move)   # another person's turn, or the host's computer
+
+    def next_round(self) -> None:
+        self.round_wanted = True
+        self.busy = False
+        self._next_step()
+
+    def play_human(self, move) -> bool:
+        s = self.state
+        if (s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
+                or move not in legal_moves(s)):
+            return False
+        self.sent = True
+        self.bridge.send_move(move.text(show_value=True))
+        return True
+
+    def is_human(self, seat: int) -> bool:
+        return seat == self.me
+
+    def new_game(self, setup, seed=None):
+        return self.state  # a network table's match is the host's to start
+
+    def stop_thinking(self) -> None:
+        pass  # nobody here thinks for another seat
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        if self.bridge is not None:
+            self.bridge.stop()

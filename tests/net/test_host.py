@@ -1,0 +1,176 @@
+"""The host as a referee, in one process on loopback: every refused message
+says why and changes nothing; the code is proven both ways; a full table,
+a wrong version and a wrong code are turned away."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from casino_desktop.core import legal_moves, make_rules, new_game
+from casino_desktop.net import auth, texts
+from casino_desktop.net.client import Client, JoinFailed
+from casino_desktop.net.host import Host
+from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, new_record
+from casino_desktop.net.views import view_state
+from casino_desktop.net.wire import PROTOCOL
+
+from .helpers import CODE, LOOPBACK
+
+
+def _host(plans, seed=3, code=CODE) -> Host:
+    record = new_record("casino", {}, len(plans), False, seed, plans)
+    return Host(record, new_game(make_rules("casino", {}), len(plans), False, seed), plans, code)
+
+
+async def _started(host: Host) -> tuple[asyncio.Task, int]:
+    listening = asyncio.get_running_loop().create_future()
+    task = asyncio.ensure_future(host.run(LOOPBACK, 0, listening.set_result))
+    return task, await listening
+
+
+class Raw:
+    """A client written by hand, to send exactly what a test wants."""
+
+    async def open(self, port: int, code: str = CODE, protocol: int = PROTOCOL, token=None):
+        self.reader, self.writer = await asyncio.open_connection(LOOPBACK, port)
+        nonce = auth.new_nonce()
+        self.send({"type": "hello", "protocol": protocol, "nonce": nonce})
+        challenge = await self.next()
+        if challenge["type"] != "challenge":
+            return challenge
+        self.send({"type": "join", "proof": auth.client_proof(code, challenge["nonce"], nonce), "token": token})
+        reply = await self.next()
+        if reply["type"] == "welcome":
+            assert auth.proof_ok(auth.host_proof(code, challenge["nonce"], nonce), reply["proof"])
+            self.seat = reply["seat"]
+        return reply
+
+    def send(self, message) -> None:
+        self.writer.write(message if isinstance(message, bytes) else json.dumps(message).encode() + b"\n")
+
+    async def next(self) -> dict:
+        return json.loads(await asyncio.wait_for(self.reader.readline(), 10))
+
+    async def next_of(self, kind: str) -> dict:
+        while True:
+            message = await self.next()
+            if message["type"] == kind:
+                return message
+
+
+def _sentence(message) -> str:
+    return message["reason"]["say"]
+
+
+def test_refused_messages_say_why_and_change_nothing():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        a, b = Raw(), Raw()
+        await a.open(port)
+        await b.open(port)
+        state_msg = await a.next_of("state")
+        mover, waiter = (a, b) if host.state.to_move == a.seat else (b, a)
+        rules = make_rules("casino", {})
+        before = host.state.signature()
+        view = view_state(rules, 2, False, host.state.to_move, (state_msg if mover is a else await b.next_of("state"))["view"])
+        legal = legal_moves(view)[0].text(show_value=True)
+        cases = [
+            (waiter, {"type": "move", "seat": waiter.seat, "moves": 0, "move": legal}, texts.NOT_YOUR_TURN),
+            (waiter, {"type": "move", "seat": mover.seat, "moves": 0, "move": legal}, texts.WRONG_SEAT),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 5, "move": legal}, texts.STALE_MOVE),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 0, "move": "KS take AS 2D"}, texts.ILLEGAL),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 0}, texts.BAD_FIELD),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 0, "move": legal, "also": 1}, texts.UNKNOWN_FIELD),
+            (mover, b"{not json\n", texts.NOT_JSON),
+            (mover, b'{"type":"ping","pad":"' + b"x" * 50_000 + b'"}\n', texts.TOO_LARGE),
+            (mover, {"type": "hello", "protocol": 1, "nonce": "0" * 32}, texts.UNKNOWN_TYPE),
+        ]
+        for who, message, sentence in cases:
+            who.send(message)
+            reply = await who.next_of("refused")
+            assert _sentence(reply) == str(sentence) and reply["fatal"] is False
+            assert host.state.signature() == before and host.record.moves == []
+        mover.send({"type": "move", "seat": mover.seat, "moves": 0, "move": legal})
+        assert (await mover.next_of("state"))["moves"] == 1 and host.record.moves == [legal]
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_strangers_and_latecomers_are_turned_away():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await _started(host)
+        assert _sentence(await Raw().open(port, code="HT4K9QXC")) == str(texts.WRONG_CODE)
+        wrong_version = await Raw().open(port, protocol=PROTOCOL + 1)
+        assert wrong_version["reason"]["say"] == str(texts.WRONG_PROTOCOL) and wrong_version["fatal"]
+        future = Raw()   # a later version's greeting, with a field this version does not know
+        future.reader, future.writer = await asyncio.open_connection(LOOPBACK, port)
+        future.send({"type": "hello", "protocol": PROTOCOL + 1, "nonce": "ab" * 16, "features": ["chat"]})
+        assert _sentence(await future.next()) == str(texts.WRONG_PROTOCOL)
+        seated = Raw()
+        assert (await seated.open(port, code="ht4k 9qxa"))["type"] == "welcome"
+        assert _sentence(await Raw().open(port)) == str(texts.TABLE_FULL)
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_the_client_refuses_a_host_that_does_not_know_the_code():
+    async def impostor(reader, writer):
+        await reader.readline()
+        writer.write(json.dumps({"type": "challenge", "protocol": PROTOCOL, "nonce": "ab" * 16}).encode() + b"\n")
+        await reader.readline()
+        writer.write(json.dumps({"type": "welcome", "protocol": PROTOCOL, "seat": 0, "token": "cd" * 16,
+                                 "proof": "00" * 32, "table": {}}).encode() + b"\n")
+        await writer.drain()
+
+    async def scenario():
+        server = await asyncio.start_server(impostor, LOOPBACK, 0)
+        port = server.sockets[0].getsockname()[1]
+        with pytest.raises(JoinFailed) as caught:
+            await Client(LOOPBACK, port, CODE, patience=0).run()
+        assert caught.value.args[0] == texts.HOST_UNPROVEN
+        server.close()
+    asyncio.run(scenario())
+
+
+def test_a_wrong_code_ends_the_clients_attempt_with_the_hosts_sentence():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await _started(host)
+        with pytest.raises(JoinFailed) as caught:
+            await Client(LOOPBACK, port, "HT4K9QXC", patience=0).run()
+        assert str(caught.value.args[0]) == str(texts.WRONG_CODE)
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_a_computer_player_that_fails_is_stood_in_for_and_the_table_goes_on():
+    class Broken:
+        name = "broken"
+
+        def choose(self, view, rng, budget, cancel=None):
+            raise RuntimeError("out of its depth")
+
+    async def scenario():
+        host = _host([SeatPlan(COMPUTER, "beginner"), SeatPlan(COMPUTER, "beginner")])
+        for seat in host.seats:
+            seat.player = Broken()
+        summary = await asyncio.wait_for(host.run(LOOPBACK, 0), 120)
+        assert host.state.is_over and summary["moves"] == len(host.record.moves) > 0
+    asyncio.run(scenario())
+
+
+def test_a_host_that_quits_mid_match_tells_everyone():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await _started(host)
+        seated = Raw()
+        await seated.open(port)
+        await seated.next_of("state")
+        task.cancel()
+        notice = await seated.next_of("notice")
+        assert notice["say"]["say"] == str(texts.HOST_CLOSED)
+    asyncio.run(scenario())

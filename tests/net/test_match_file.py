@@ -1,0 +1,38 @@
+"""The host's autosave: an ordinary record that replays, with what a
+network table needs to seat its players again, and no token in clear."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.atomic_file import write_atomically
+from casino_desktop.core.record import GameRecord, RecordError
+from casino_desktop.net import auth
+from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, match_bytes, new_record
+
+
+def test_a_saved_match_loads_with_its_seats(tmp_path):
+    token = auth.new_token()
+    plans = [SeatPlan(REMOTE, "casual", "Ann", auth.token_hash(token)), SeatPlan(COMPUTER, "skilled")]
+    record = new_record("casino", {}, 2, False, 7, plans)
+    record.moves = []
+    path = tmp_path / "match.json"
+    write_atomically(path, match_bytes(record, plans))
+    assert token not in path.read_text()
+    loaded, state, again = load_match(path)
+    assert again == plans and loaded.match_id == record.match_id and not state.is_over
+
+
+def test_a_record_of_a_game_on_one_screen_is_not_a_network_match(tmp_path):
+    record = GameRecord(variant="casino", players=2, seed=1, seats=[{"kind": "human"}, {"kind": "computer"}])
+    path = tmp_path / "match.json"
+    path.write_text(record.to_json())
+    with pytest.raises(RecordError):
+        load_match(path)
+
+
+def test_a_damaged_file_is_one_sentence(tmp_path):
+    path = tmp_path / "match.json"
+    path.write_bytes(b"\xff{")
+    with pytest.raises(RecordError) as caught:
+        load_match(path)
+    assert "UTF-8" in str(caught.value)

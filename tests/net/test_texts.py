@@ -1,0 +1,32 @@
+"""Sentences cross the wire as templates with fields, so each player reads
+them in their own language."""
+from __future__ import annotations
+
+import json
+
+from casino_desktop.core.i18n import N_plural, Text, fill
+from casino_desktop.net import texts
+
+
+def _lookup(source, note, count):
+    return {"{name} joined the table.": "{name} satte sig vid bordet.",
+            "Seat {seat}": "Plats {seat}", "{count} cards": "{count} kort"}.get(source)
+
+
+def test_a_sentence_with_a_sentence_inside_is_rebuilt_and_translated():
+    sentence = fill(texts.SEAT_JOINED, name=fill(texts.SEAT_NAME, seat=2))
+    back = texts.text_of(json.loads(json.dumps(texts.text_json(sentence))))
+    assert isinstance(back, Text) and back == "Seat 2 joined the table."
+    assert back.render(_lookup) == "Plats 2 satte sig vid bordet."
+
+
+def test_plural_templates_keep_their_forms_and_count():
+    sentence = fill(N_plural("{count} card", "{count} cards"), 3)
+    back = texts.text_of(json.loads(json.dumps(texts.text_json(sentence))))
+    assert back == "3 cards" and back.render(_lookup) == "3 kort"
+
+
+def test_garbage_is_shown_as_plain_text_and_never_raises():
+    for junk in (None, [], {"say": 1}, {"text": 5}, {"text": "hi", "fields": []}, {"text": "hi", "x": 1}):
+        assert isinstance(texts.text_of(junk), (str, int))
+    assert texts.text_of({"text": "hi", "say": "{a}", "fields": {"a": {"text": "b", "say": "{c}"}}}) == "hi"

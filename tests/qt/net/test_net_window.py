@@ -1,0 +1,55 @@
+"""Two network windows at one host's table over loopback play a whole
+match: each player's table shows only their seat's view, their moves go
+through the host, and both end with the host's score."""
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from casino_desktop.core import make_rules, new_game
+from casino_desktop.net.host import Host
+from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
+from casino_desktop.qt.net.window import NetWindow
+from tests.qt.net.helpers import autoplay as _autoplay
+from tests.net.helpers import CODE, LOOPBACK
+
+
+def _host_on_a_thread(players: int = 2, seed: int = 6):
+    plans = [SeatPlan(REMOTE, "beginner") for _ in range(players)]
+    record = new_record("casino", {}, players, False, seed, plans)
+    host = Host(record, new_game(make_rules("casino", {}), players, False, seed), plans, CODE)
+    listening = threading.Event()
+    out: dict = {}
+
+    def run() -> None:
+        out["summary"] = asyncio.run(host.run(LOOPBACK, 0, lambda port: listening.set()))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    assert listening.wait(10)
+    return host, thread, out
+
+
+def test_two_windows_play_a_match_through_the_host(qtbot):
+    host, thread, out = _host_on_a_thread()
+    windows = []
+    for name in ("Ann", "Bo"):
+        w = NetWindow()
+        qtbot.addWidget(w)
+        w.set_speed_quietly("instant")
+        _autoplay(w)
+        w.join(LOOPBACK, host.port, CODE, name)
+        windows.append(w)
+    qtbot.waitUntil(lambda: "summary" in out, timeout=120_000)
+    qtbot.waitUntil(lambda: all(w.controller.state is not None and w.controller.state.is_over for w in windows),
+                    timeout=60_000)
+    for w in windows:
+        s = w.controller.state
+        assert s.match_scores == host.state.match_scores
+        me = w.controller.me
+        assert w.controller.names[me] == "You" and w.controller.names[1 - me] == ("Bo" if me == 0 else "Ann")
+        assert w.face_up_seats() == {me} and w.scene.bottom_seat == me, "this seat's hand, at the bottom, face up"
+        assert len(s.round_results) == len(host.state.round_results) and s.winner == host.state.winner
+        assert w.controller.moves == [], "nothing to take back: the host keeps the record"
+        w.close()
+    thread.join(10)
