@@ -51,7 +51,7 @@
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Imagines many possible deals and plays each option out.</source>
-        <translation>Ser for seg mange mulige kortfordelinger og spiller hvert alternativ til ende.</translation>
+        <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="78"/>
@@ -1572,7 +1572,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
         <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
-        <translation>Den som gir først, trekkes tilfeldig; deretter går given videre til høyre hver runde.</translation>
+        <translation>Den første giveren trekkes tilfeldig; deretter går given videre til høyre hver runde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
@@ -1919,7 +1919,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
-        <translation>Den som gir først, trekkes tilfeldig; deretter går given videre til venstre hver runde.</translation>
+        <translation>Den første giveren trekkes tilfeldig; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
@@ -3248,7 +3248,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="59"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, bunke for bunke: den avgjør hvilket kort som havner hvor.</translation>
+        <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, pakke for pakke: den avgjør hvilket kort som havner hvor.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="60"/>
@@ -3263,12 +3263,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>Choosing the first dealer</source>
-        <translation>Hvem som gir først</translation>
+        <translation>Valg av første giver</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
-        <translation>Hvordan den som gir først, velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
+        <translation>Hvordan første giver velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="65"/>
@@ -7841,87 +7841,93 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>dobbeltbygg på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
         <source>{terms} = {total}</source>
         <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
         <translation>{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
         <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på en tom del av bordet for å legge det ut. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
         <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å legge det ut og bygge {value} av dem: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
         <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å ta et stikk. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
         <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å ta et stikk: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å bygge {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å bygge {value} dobbelt: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} med {things} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} med {things} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {card} til {target} for å bygge {value} av kort på bordet: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {card} til {target} for å bygge {value} av {things}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {card} til {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {things} til {build} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Du trykker på Avslutt turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
