@@ -6358,7 +6358,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Skjul hver hånd for de andre ved skjermen (bytt på ved samme skjerm)</translation>
+        <translation>S&amp;kjul hver hånd for de andre ved skjermen (bytt på ved samme skjerm)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
@@ -6520,7 +6520,7 @@
         <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Avslutt</translation>
+        <translation>Avsl&amp;utt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
@@ -7700,7 +7700,7 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
-        <translation>F&amp;ullskjerm</translation>
+        <translation>Fullsk&amp;jerm</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
@@ -8148,7 +8148,7 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Play Over the &amp;Network</source>
-        <translation>Spill over &amp;nettverket</translation>
+        <translation>Spill over nettver&amp;ket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
