@@ -1477,7 +1477,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
-        <translation>Motstanderne krever at du legger {cards} til i sidens bygg på {value} før du avslutter turen.</translation>
+        <translation>Motstanderne krever at du legger {cards} til i bygget på {value} som siden din eier, før du avslutter turen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
@@ -1784,8 +1784,8 @@
         <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
-            <numerusform>Flest kort gir {count} poeng; sider som står likt, deler det likt, rundet ned.</numerusform>
-            <numerusform>Flest kort gir {count} poeng; sider som står likt, deler poengene likt, rundet ned.</numerusform>
+            <numerusform>Flest kort gir {count} poeng; sider som står likt, deler det jevnt, rundet ned.</numerusform>
+            <numerusform>Flest kort gir {count} poeng; sider som står likt, deler poengene jevnt, rundet ned.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1793,8 +1793,8 @@
         <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
         <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
-            <numerusform>Flest spar gir {count} poeng; sider som står likt, deler det likt, rundet ned.</numerusform>
-            <numerusform>Flest spar gir {count} poeng; sider som står likt, deler poengene likt, rundet ned.</numerusform>
+            <numerusform>Flest spar gir {count} poeng; sider som står likt, deler det jevnt, rundet ned.</numerusform>
+            <numerusform>Flest spar gir {count} poeng; sider som står likt, deler poengene jevnt, rundet ned.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2385,7 +2385,7 @@
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
-            <numerusform>Partiet er slutt når alle har gitt {count} gang; færrest straffepoeng vinner.</numerusform>
+            <numerusform>Partiet er slutt når alle har gitt én gang; færrest straffepoeng vinner.</numerusform>
             <numerusform>Partiet er slutt når alle har gitt {count} ganger; færrest straffepoeng vinner.</numerusform>
         </translation>
     </message>
@@ -2394,7 +2394,7 @@
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
-            <numerusform>Partiet er slutt når alle har gitt {count} gang; høyest sum vinner.</numerusform>
+            <numerusform>Partiet er slutt når alle har gitt én gang; høyest sum vinner.</numerusform>
             <numerusform>Partiet er slutt når alle har gitt {count} ganger; høyest sum vinner.</numerusform>
         </translation>
     </message>
@@ -2425,7 +2425,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Hver runde får bare siden med flest poeng poeng, og bare differansen.</translation>
+        <translation>Hver runde er det bare siden med flest poeng som får noe, og bare differansen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
@@ -3488,7 +3488,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
-        <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i sidens bygg, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
+        <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i byggene til egen side, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="114"/>
@@ -3513,7 +3513,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation>En spiller kan høyne et enkelt bygg hun eller han eier selv (den dominikanske formen forbyr det).</translation>
+        <translation>En spiller kan høyne sitt eget enkle bygg (den dominikanske formen forbyr det).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
@@ -3638,7 +3638,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
-        <translation>Med flere trekk spiller en spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i sidens bygg; så avslutter spilleren turen (Eswatini).</translation>
+        <translation>Med flere trekk spiller en spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
@@ -3906,7 +3906,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation>Hver runde får bare siden med flest poeng poeng, nemlig differansen (bare med to sider).</translation>
+        <translation>Hver runde er det bare siden med flest poeng som får noe, nemlig differansen (bare med to sider).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="202"/>
@@ -7967,14 +7967,14 @@ dobbelt · en motstanders</translation>
         <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="23"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen til nettverkspartiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="54"/>
         <location filename="../../casino_desktop/net/match_file.py" line="57"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
         <source>That record is not a network match.</source>
         <translation>Den filen er ikke et nettverksparti.</translation>
     </message>
