@@ -7612,7 +7612,7 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
-        <translation>Stilling i partiet</translation>
+        <translation>Stilling</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
@@ -7633,7 +7633,7 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
         <source>Match score and cards taken</source>
-        <translation>Stilling i partiet og kort tatt</translation>
+        <translation>Stilling og kort tatt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
