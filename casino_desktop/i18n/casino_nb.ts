@@ -7331,7 +7331,7 @@ dobbelt · en motstanders</translation>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation>Lærer</translation>
+        <translation>Under innlæring</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
@@ -7408,7 +7408,7 @@ dobbelt · en motstanders</translation>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
-            <numerusform>Alle {count} trekk …</numerusform>
+            <numerusform>{count} trekk …</numerusform>
             <numerusform>Alle {count} trekk …</numerusform>
         </translation>
     </message>
