@@ -2711,7 +2711,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation>Tabber andre fikk</translation>
+        <translation>Tabber gitt bort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="83"/>
@@ -5332,7 +5332,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
-        <translation>Tabber andre fikk</translation>
+        <translation>Tabber gitt bort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="273"/>
@@ -7113,7 +7113,7 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation>Tabber andre fikk: {first} for første haug, {second} for andre.</translation>
+        <translation>Tabber gitt bort: {first} for første haug, {second} for andre.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
