@@ -8147,7 +8147,7 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
-        <source>Play Over the &amp;Network</source>
+        <source>Play Over the Net&amp;work</source>
         <translation>Spill over nettver&amp;ket</translation>
     </message>
     <message>

@@ -41,7 +41,7 @@ def make_menus(w) -> None:
     w.act_restart = add_action(w, game, tr("&Restart"), "Ctrl+R", w.restart)
     w.act_daily = add_action(w, game, tr("Deal of the &Day"), "Ctrl+D", w.play_deal_of_the_day)
     w.act_practice = add_action(w, game, tr("&Practice\u2026"), None, lambda: open_practice(w))
-    network = game.addMenu(tr("Play Over the &Network"))
+    network = game.addMenu(tr("Play Over the Net&work"))
     from casino_desktop.qt.net.menu import host_table, join_table
     w.act_host = add_action(w, network, tr("&Host\u2026"), None, lambda: host_table(w))
     w.act_join = add_action(w, network, tr("&Join\u2026"), None, lambda: join_table(w))
