@@ -3520,12 +3520,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile for both</source>
-        <translation>одна на двоих</translation>
+        <translation>одна стопка на двоих</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile each</source>
-        <translation>у каждого своя</translation>
+        <translation>у каждого своя стопка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="111"/>
@@ -5485,7 +5485,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="249"/>
         <source>Where a capture pile&apos;s top card may go</source>
-        <translation>Как можно использовать верхнюю карту стопки</translation>
+        <translation>Как можно использовать верхнюю карту стопки взятых карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="250"/>
@@ -6625,7 +6625,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation>Номер с&amp;дачи:</translation>
+        <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
@@ -8327,7 +8327,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, чтобы повысить её до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+        <translation>Вы кладёте {card} на {build}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
