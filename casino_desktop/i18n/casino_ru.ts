@@ -136,7 +136,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="41"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
-        <translation>Можно было положить {card} — карту, которая приносит очки, — в сборку, которую вы можете взять: {advice}.</translation>
+        <translation>Можно было вложить {card} — карту, которая приносит очки, — в сборку, которую вы сможете взять: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
@@ -276,7 +276,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="109"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
-        <translation>{name}: можно было положить {card} — карту, которая приносит очки, — в сборку, которую можно взять: {advice}.</translation>
+        <translation>{name}: можно было вложить {card} — карту, которая приносит очки, — в сборку, которую потом можно взять: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
@@ -1885,7 +1885,7 @@
         <source>The game is for exactly {count} players.</source>
         <extracomment>For one: The game is for exactly {count} player.</extracomment>
         <translation>
-            <numerusform>В игру играют ровно {count} игрок.</numerusform>
+            <numerusform>В игру играет ровно {count} игрок.</numerusform>
             <numerusform>В игру играют ровно {count} игрока.</numerusform>
             <numerusform>В игру играют ровно {count} игроков.</numerusform>
         </translation>
@@ -4413,7 +4413,7 @@
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
-            <numerusform>В этот вариант играют ровно {count} игрок.</numerusform>
+            <numerusform>В этот вариант играет ровно {count} игрок.</numerusform>
             <numerusform>В этот вариант играют ровно {count} игрока.</numerusform>
             <numerusform>В этот вариант играют ровно {count} игроков.</numerusform>
         </translation>
@@ -4990,12 +4990,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="21"/>
         <source>Take the build of {cards}, worth {value}.</source>
-        <translation>Возьмите сборку из {cards} на {value}.</translation>
+        <translation>Возьмите сборку на {value} ({cards}).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Raise the build of {cards}, worth {value}.</source>
-        <translation>Повысьте сборку из {cards} на {value}.</translation>
+        <translation>Повысьте сборку на {value} ({cards}).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
