@@ -7550,7 +7550,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
-        <translation>Мулле: всего на {first} в первой стопке, на {second} во второй.</translation>
+        <translation>Мулле в первой стопке стоят всего {first}, во второй — {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
