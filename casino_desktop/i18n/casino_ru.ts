@@ -6907,9 +6907,9 @@
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
-            <numerusform>{sentence} Из них не доиграна до конца {count}.</numerusform>
-            <numerusform>{sentence} Из них не доиграны до конца {count}.</numerusform>
-            <numerusform>{sentence} Из них не доиграно до конца {count}.</numerusform>
+            <numerusform>{sentence} Из них {count} не доиграна до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} не доиграны до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} не доиграно до конца.</numerusform>
         </translation>
     </message>
     <message>
