@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import rulebook_african as afr
-from .i18n import compose, fill
+from .i18n import N_, compose, fill
 from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, HOUSE_RULE,
                              ITEMS, NONE, NOTHING, PLAY, PLAYERS, SCORING_SENTENCES, SECTIONS, TIES,
                              WINNING, YES_NO)
@@ -120,10 +120,15 @@ class _Writer:
         return out
 
 
+# The game's own word for a sweep, after "sweep" in brackets: a template of
+# its own, so that a language that writes another alphabet can spell it.
+_TABBE = N_(" (tabbe)", note="the Swedish game's own word for a sweep, in brackets after the word sweep")
+_MOKKI = N_(" (m\u00f6kki)", note="the Finnish game's own word for a sweep, in brackets after the word sweep")
+
+
 def _sweep_word(family: str) -> str:
-    """The game's own word for a sweep, in the game's own language (shown
-    as it is in every language: it is the game's name for the thing)."""
-    return {"Swedish": " (tabbe)", "Mulle": " (tabbe)", "Finnish": " (m\u00f6kki)"}.get(family, "")
+    """The game's own word for a sweep, in brackets ("" for a game without one)."""
+    return {"Swedish": _TABBE, "Mulle": _TABBE, "Finnish": _MOKKI}.get(family, "")
 
 
 def _deal(w: _Writer, r: Rules, base: Rules) -> None:

@@ -171,3 +171,16 @@ def test_games_without_capture_piles_say_nothing_of_them():
             prose = _prose(v.id)
             for absent in ("capture pile", "top card", "drifting", "end your turn", "augmented", "to the right"):
                 assert absent not in prose, (v.id, absent)
+
+
+@pytest.mark.parametrize("variant_id, word", [("finnish-kasino", "mökki"), ("swedish-kasino", "tabbe")])
+def test_the_games_own_word_for_a_sweep_is_a_template_another_alphabet_can_spell(variant_id, word):
+    """The bracketed "(mökki)" after "sweep" comes from a template of its own,
+    so Russian can write it «(мёкки)» rather than keep Latin letters inside
+    a Cyrillic sentence."""
+    from casino_desktop.core.i18n import Text
+    from casino_desktop.core.variants import preset
+    book = rulebook(preset(variant_id).rules, variant_id)
+    sentence = next(s.text for sec in book.sections for s in sec.sentences if f"({word})" in s.text)
+    bracketed = sentence.fields["word"]
+    assert isinstance(bracketed, Text) and bracketed.template == f" ({word})"
