@@ -25,11 +25,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402  (after the platform is chosen)
 
-from casino_desktop.core.i18n import CONTEXT  # noqa: E402
-from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402
-from casino_desktop.i18n.extract import Message, collect  # noqa: E402
-from casino_desktop.qt.catalogs import install_language  # noqa: E402
-from casino_desktop.i18n.ts_file import read_ts  # noqa: E402
+from casino_desktop.core.i18n import CONTEXT  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n.extract import Message, collect  # noqa: E402  (after sys.path is set)
+from casino_desktop.qt.catalogs import install_language  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n.ts_file import read_ts  # noqa: E402  (after sys.path is set)
 
 COUNTS = (1, 2, 5, 21)
 # Sample values a field takes in play; nested sentences and free text are

@@ -346,7 +346,7 @@ class PracticeWindow(QMainWindow):
         try:
             store = self.store_getter() if self.store_getter is not None else None
             return getattr(store, name)(*args) if store is not None else default
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001  (any failure of the database must leave practice running)
             log.exception("practice: the statistics database failed (%s)", name)
             return default
 
