@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import combos
 from .general_generator import GeneralGenerator
-from .moves import CAPTURE, TRAILS
+from .moves import CAPTURE, TRAILS, Move
 from .pairing import pairing_kept
 from .piles import pile_tops
 from .plaingen import plain_moves
@@ -22,7 +22,7 @@ from .predicates import HOUSE_FILTERS, filter_moves, keeps_build_values, owner_m
 from .state import HIDDEN, PHASE_PLAY, GameState, reachable_builds
 
 
-def legal_moves(state: GameState) -> list:
+def legal_moves(state: GameState) -> list[Move]:
     from .turns import african_moves, is_african  # turns imports this module
     if state.phase != PHASE_PLAY:
         return []

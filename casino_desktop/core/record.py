@@ -13,9 +13,11 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from .legality import IllegalMove, resolve
+from .moves import Move
 from .play import apply, new_game, next_round
 from .state import PHASE_ROUND_OVER, GameState
 from .i18n import N_, N_plural, fill
@@ -86,7 +88,8 @@ class GameRecord:
         return play_texts(state, self.moves[:upto])
 
 
-def play_texts(state: GameState, texts: list[str], seen=None, first: int = 0) -> GameState:
+def play_texts(state: GameState, texts: list[str], seen: Callable[[GameState, Move], object] | None = None,
+               first: int = 0) -> GameState:
     """Play moves given as canonical text on ``state`` (in place, returned),
     dealing the next round where one has ended, each through ``resolve`` (the
     check a player's move goes through).  ``seen(state, move)`` is called
@@ -180,7 +183,7 @@ def _record_of(data: Any) -> GameRecord:
         seats=seats, moves=moves, match_id=match_id)
 
 
-def _field(check, value: Any, *bounds, sentence: str) -> Any:
+def _field(check: Callable[..., Any], value: Any, *bounds: int, sentence: str) -> Any:
     """``check(value, name, *bounds)`` with our own sentence on refusal: the
     record's sentences name what a player knows, not our keys."""
     try:
