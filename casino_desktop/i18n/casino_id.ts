@@ -7958,240 +7958,240 @@ ganda · milik lawan</translation>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika tidak, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika tidak, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {cards} to your build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>add {cards} to your build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kain Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
         <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda tidak sedang disimpan: {reason}. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
         <source>Your game is not being saved. It is tried again after every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda tidak sedang disimpan. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
         <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan: {reason}. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
         <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
         <source>Not saved</source>
         <comment>a mark on the status line while the game cannot be saved</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tidak tersimpan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
         <source>Your game is being saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda disimpan lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
         <source>Your game is not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda tidak sedang disimpan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Untuk menyimpan permainan ini sekarang, pilih Simpan Sebagai dan simpan di folder lain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
         <source>Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan Sebagai…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino sudah terbuka, jadi jendelanya dibawa ke depan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino sudah terbuka, jadi permainan yang Anda minta diberikan ke jendelanya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino sudah terbuka, tetapi jendelanya tidak merespons. Tutup jendela itu, atau tunggu sampai merespons, lalu jalankan Casino lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino dijalankan lagi saat jendela ini terbuka, jadi jendela ini dibawa ke depan: satu jendela menyimpan permainan Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;atistik…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Looking for your unfinished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; As di meja, dan As yang Anda masukkan ke bangunan, bernilai 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan kartu itu, nilainya 10 dan 2.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
         <source>build {value} ({cards})</source>
         <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation type="unfinished"></translation>
+        <translation>bangunan {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation type="unfinished"></translation>
+        <translation>bangunan ganda {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
         <source>{terms} = {total}</source>
         <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation type="unfinished"></translation>
+        <translation>{terms} = {total}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
         <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di bagian meja yang kosong, untuk membuangnya ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
         <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {things} untuk membuangnya ke meja dan membangun {value} dari kartu-kartu itu: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
         <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
         <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {build} untuk menaikkannya menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkannya menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan untuk setiap baris tabel skor ({items}), lalu tuliskan poin setiap pihak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="27"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
     </message>
 </context>
 </TS>
