@@ -4,6507 +4,8192 @@
 <context>
     <name>casino</name>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Pemula</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Santai</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Terampil</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ahli</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Master</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Mengambil apa yang bisa diambil setiap giliran, satu kartu saja: belum melihat tangkapan beberapa kartu sekaligus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Mengambil sebanyak mungkin setiap giliran dan tidak pernah berpikir ke depan; sesekali melewatkan tangkapan beberapa kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Menghitung setiap kartu dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Membayangkan banyak kemungkinan pembagian kartu dan mencoba setiap pilihan sampai akhir.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bagus</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kurang tepat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kesalahan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kesalahan besar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Good move.</source>
         <translation>Langkah bagus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kurang tepat: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kesalahan: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kesalahan besar: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Anda bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Anda bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
             <numerusform>Ini membuat meja terbuka untuk disapu pemain berikutnya: {count} kartu yang belum terlihat bisa mengosongkannya ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
             <numerusform>Pemain berikutnya bisa mengambil bangunan {value} Anda: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Anda bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa Anda ambil: {advice}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Nilai Langkah Saya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: a good move.</source>
         <translation>{move}: langkah yang bagus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Not weighed yet.</source>
         <translation>Belum ditimbang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>The coach could not weigh this move.</source>
         <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away no points in this round.</source>
         <translation>Anda tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
             <numerusform>Pemain berikutnya bisa mengambil bangunan {value} milik {name}: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa diambilnya: {advice}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>&amp;Why?</source>
         <translation>&amp;Mengapa?</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing your options…</source>
         <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
             <numerusform>{count} hal lagi yang perlu diperhatikan: arahkan penunjuk ke baris ini.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>A</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>J</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>Q</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="63"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>K</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="76"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan kartu: tulis angka lalu jenisnya, seperti 10D atau AS.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan kartu: jenisnya harus salah satu dari S, H, D, C.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan kartu: angkanya harus A, 2-10 (atau T), J, Q, atau K.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
         <translation>
             <numerusform>{count} ronde</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>sampai {target} poin</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tangkapan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Memainkan kartu dari tangan untuk mengambil kartu di meja: kartu yang nilainya sama, atau kelompok kartu yang jumlahnya sama dengan nilai itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>buang kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Memainkan kartu terbuka ke meja tanpa mengambil apa pun.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>Tumpukan kartu meja ditambah satu kartu dari tangan Anda dengan nilai yang Anda umumkan; nantinya hanya bisa diambil utuh, oleh kartu bernilai itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan tunggal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Bangunan yang kartunya berjumlah sama dengan nilainya satu kali, seperti 3 + 5 sebagai 8; bangunan ini boleh dinaikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan ganda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Bangunan dari beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8; bangunan ini tidak bisa dinaikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>menaikkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Menambahkan kartu dari tangan ke bangunan tunggal sehingga nilainya naik, seperti 5 ke bangunan 3 menjadi 8.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>sapuan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>Tangkapan yang mengambil semua kartu di meja; di banyak permainan bernilai satu poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Swedia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>Kata bahasa Swedia untuk sapuan: mengambil semua kartu di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Finlandia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>Kata bahasa Finlandia untuk sapuan (artinya pondok); ditandai dengan membalik satu kartu menghadap ke atas di tumpukan milik pengambilnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Flam</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>The Wippen word for a sweep.</source>
         <translation>Kata dalam Wippen untuk sapuan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Bahasa Swedia untuk “yang terakhir”: tangkapan terakhir dalam satu ronde, yang bernilai satu poin dalam permainan Nordik.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Dengan dua dek, mengambil kembaran identik dari kartu yang Anda mainkan (angka dan jenis sama).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino besar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino kecil</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Nama permainan ini sendiri; {big} dan {little} adalah kasino besar dan kasino kecilnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Bahasa Swedia untuk “sekop lebihan”: setiap sekop yang diambil melebihi jumlah tertentu bernilai satu poin, sebagai ganti hadiah untuk sekop terbanyak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Prancis</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Permainan di mana poin adalah penalti: yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kemitraan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Dua pemain yang duduk berhadapan, menggabungkan tangkapan mereka, dan mencetak skor bersama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>sisa kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kartu yang belum dibagikan; kartu tangan baru diambil darinya ketika semua tangan sudah kosong.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>aturan khusus</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Aturan yang diubah dari aturan biasa permainan, dipilih sebelum pertandingan di jendela Permainan Baru.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kartu lepas</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Kartu yang terletak sendiri di meja, bukan bagian dari bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pemilik bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Pemain yang memiliki bangunan: yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Dalam banyak permainan, pemilik bangunan tidak boleh membuang kartu ke meja sampai bangunan itu diambil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan tambahan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Sebutan Kasino Eswatini untuk bangunan ganda: beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8. Nilainya tidak pernah berubah; bangunan ini hanya bisa ditambahi, dan diambil utuh.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tumpukan tangkapan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Kartu-kartu yang sudah ditangkap suatu pihak. Dalam permainan Afrika tumpukan ini terbuka, dan hanya kartu teratasnya yang ikut dimainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kartu teratas</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Kartu paling atas pada tumpukan tangkapan dalam permainan Afrika: pemain lain boleh memakainya dalam bangunan (Eswatini, Lesotho) atau menangkapnya (Afrika Selatan); kartu di bawahnya lalu menjadi kartu teratas.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>Dalam Kasino Eswatini: memasukkan kartu yang sebenarnya bisa menangkap ke dalam bangunan; ini boleh (pasangan membacanya sebagai isyarat). Orang Afrika Selatan menyebut setiap langkah yang tidak menangkap apa pun, yaitu membuang kartu ke meja, drifting.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>mengakhiri giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Dalam permainan dengan beberapa tindakan per giliran: menyatakan bahwa Anda sudah selesai. Boleh dilakukan setelah kartu dari tangan Anda dimainkan; lalu giliran pemain berikutnya dimulai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/legality.py" line="27"/>
         <source>That play is not legal here.</source>
         <translation>Langkah itu tidak sah di sini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="151"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan langkah: tulis kartu yang dimainkan, lalu trail, take, build, raise, atau add.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="160"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>&apos;{text}&apos;: setelah &apos;=&apos; tulis nilai yang dipakai kartu itu, seperti AS=14.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="166"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: &apos;{word}&apos; bukan salah satu dari trail, take, build, raise, add.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="172"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;{verb}&apos;, seperti &apos;{verb} 9&apos;.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="177"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;trail build&apos;, seperti &apos;trail build 9&apos;.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="194"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;]&apos; tanpa &apos;[&apos; pasangannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="203"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;[&apos; tanpa &apos;]&apos; pasangannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="205"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>&apos;{text}&apos;: membuang kartu ke meja tidak mengambil kartu meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="207"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang diambil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="218"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: sesudah &apos;table&apos; harus ada build atau add.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="221"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>&apos;{text}&apos;: sebutkan bangunan mana yang ditambahi, misalnya [4S 5H].</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang dipakai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>hanya kartu terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>hanya sekop terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>hanya 10♦ yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>nothing can reach {target} this round</source>
         <translation>tidak ada yang bisa mencapai {target} di ronde ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most cards, the game</source>
         <translation>pada {score}: mendapat kartu terbanyak, menang permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most spades, the game</source>
         <translation>pada {score}: mendapat sekop terbanyak, menang permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>pada {score}: mendapat 10♦, menang permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most cards</source>
         <translation>pada {score}: perlu kartu terbanyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most spades</source>
         <translation>pada {score}: perlu sekop terbanyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs the 10♦</source>
         <translation>pada {score}: perlu 10♦</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: one short at most</source>
         <translation>pada {score}: paling tinggi kurang satu dari target</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>sapuan tidak dihitung</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Near the target</source>
         <translation>Mendekati target</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>That play is not possible here.</source>
         <translation>Langkah itu tidak mungkin di sini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Buang ke meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Buang ke meja, dan bangun {value} dari {things}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Take {things}</source>
         <translation>Ambil {things}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ambil {things} ({card} sebagai {value})</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda dengan {things}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bangun {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value} with {things}</source>
         <translation>Bangun {value} dengan {things}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Raise to {value}</source>
         <translation>Naikkan menjadi {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Naikkan menjadi {value} dengan {cards}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Add to build {value}</source>
         <translation>Tambahkan ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Tambahkan ke bangunan {value} dengan {cards}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bangun {value} dari {things}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Tambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Akhiri giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="85"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Permainan dari rekaman ini tidak dapat disiapkan: {err}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="102"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Langkah {number} (&apos;{text}&apos;) tidak dapat dimainkan ulang: {err}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no variant.</source>
         <translation>Rekaman ini tidak memiliki varian.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no house rules.</source>
         <translation>Rekaman ini tidak memiliki aturan khusus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
         <source>The record has no number of players.</source>
         <translation>Rekaman ini tidak memiliki jumlah pemain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="135"/>
         <source>The record has no partnership setting.</source>
         <translation>Rekaman ini tidak memiliki pengaturan kemitraan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="136"/>
         <source>The record has no deal number.</source>
         <translation>Rekaman ini tidak memiliki nomor pembagian.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="136"/>
         <source>The record has no seats.</source>
         <translation>Rekaman ini tidak memiliki data pemain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="137"/>
         <source>The record has no moves.</source>
         <translation>Rekaman ini tidak memiliki langkah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
         <source>The file is not a Casino game record.</source>
         <translation>Berkas ini bukan rekaman permainan Casino.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="147"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tidak diketahui</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="148"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Rekaman ini versi {shown}; program ini membaca versi {version}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
             <numerusform>Langkah dalam rekaman harus berupa daftar berisi paling banyak {shown} langkah, jauh lebih banyak daripada pertandingan mana pun.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="158"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Setiap langkah dalam rekaman harus berupa teks pendek, seperti &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="160"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
             <numerusform>Data pemain dalam rekaman harus berupa daftar berisi paling banyak {count} pemain.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Setiap pemain dalam rekaman harus menyebutkan jenis, tingkat, dan namanya sebagai teks pendek.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Nomor pertandingan dalam rekaman rusak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="171"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Varian dalam rekaman harus berupa nama varian.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="173"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Aturan khusus dalam rekaman rusak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Jumlah pemain dalam rekaman harus bilangan bulat dari 2 sampai 4.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Pengaturan kemitraan dalam rekaman harus true atau false.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa masuk ke bangunan: kartu itu tidak pernah ditangkap langsung.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan yang sudah ada di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan milik pihak Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Anda tidak boleh mengubah nilai bangunan pasangan Anda, hanya bangunan lawan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bangunan {value} milik lawan: Anda boleh menambahinya hanya pada giliran ketika Anda menangkapnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Pada pembagian pertama, pemain yang memiliki bangunan tidak boleh membuang kartu ke meja: tangkaplah, atau tambahi bangunan Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Lawan Anda menuntut agar Anda mengambil semua yang bisa diambil {card} Anda: {more} juga.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa dipakai membangun.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu lepas di meja yang sama gambarnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu meja yang sama gambarnya, untuk diambil oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Untuk membangun dengan kartu gambar, Anda harus masih memegang kartu lain dengan gambar yang sama untuk mengambil bangunannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Bangunan kartu gambar harus berisi tiga kartu dengan gambar yang sama, untuk diambil oleh kartu keempat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kartu gambar hanya bisa ditambahkan ke bangunan kartu gambar yang sama gambarnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Hanya kartu gambar yang sama gambarnya yang bisa ditambahkan ke bangunan kartu gambar, dan bangunan itu tidak bisa dinaikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
         <source>Say the value of the build.</source>
         <translation>Sebutkan nilai bangunannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
         <source>Say which build you raise.</source>
         <translation>Sebutkan bangunan mana yang Anda naikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bangunan {build} adalah bangunan ganda: nilainya tidak pernah berubah, jadi tidak bisa dinaikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Dalam varian ini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>Dalam varian ini bangunan tidak boleh melebihi {max}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk menaikkan bangunan {build} menjadi {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}, atau membangunnya untuk pasangan Anda selama pasangan Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa masuk ke bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Menaikkan berarti menambahkan tepat satu kartu dari tangan Anda: {build} + {worth} menjadi {raised}, bukan {value}; kartu meja tidak boleh mengubah nilai bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} harus ikut mengubah nilai bangunan: {build} + {worth} + kartu meja harus menjadi {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>Say which build you add to.</source>
         <translation>Sebutkan bangunan mana yang Anda tambahi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Menambah tidak mengubah nilai bangunan: bangunan itu bernilai {build}, bukan {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Bangunan memerlukan setidaknya satu kartu dari meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: dalam varian ini Anda harus menambahkan ke bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bangunan {build} adalah bangunan ganda: bangunan itu bisa diambil atau ditambahi, tetapi tidak pernah dimasukkan ke bangunan lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Bangunan bukan kartu: bangunan tidak bisa ikut dalam penjumlahan, kecuali jika bangunan tunggal dihitung sebagai kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Menaikkan hanya mengubah satu bangunan: bangunan lain tidak bisa dimasukkan ke dalamnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Untuk memasukkan bangunan {value} ke bangunan {value} yang baru, tambahkan saja ke bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Langkah ini menggabungkan dua bangunan {value}: sebut bangunan {first} sebagai bangunan yang Anda tambahi, dan yang lain sebagai kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} dengan {loose} tidak bisa dibagi menjadi kelompok yang masing-masing bernilai {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} saja tidak menjadi {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
         <source>Say which table cards you take.</source>
         <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Selama Anda memiliki bangunan {build}, Anda harus mengambilnya, menangkap kartu lain, atau menaikkan bangunan: Anda tidak boleh membuat bangunan lain atau menambah bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Anda menguasai bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
         <source>The round is over: no card can be played now.</source>
         <translation>Ronde sudah selesai: sekarang tidak ada kartu yang bisa dimainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
         <source>You do not hold the {card}.</source>
         <translation>Anda tidak memegang {card}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
         <source>The {card} is not on the table.</source>
         <translation>{card} tidak ada di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>{card} ada di dalam bangunan {cards}, dan bangunan tidak pernah dipecah: untuk mengambil {card}, tangkap seluruh bangunan dengan kartu bernilai {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Tidak ada bangunan {cards} di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Bangunan {cards} disebut lebih sering daripada yang ada di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
         <source>Say which card from your hand you play.</source>
         <translation>Sebutkan kartu mana dari tangan Anda yang Anda mainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ada bangunan sebelumnya di meja dengan kartu yang sama persis, dan langkah menyebut bangunan dengan kartunya: sekarang hanya bangunan pertama itu yang bisa diambil, dinaikkan, atau ditambahi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Membuang kartu ke meja tidak mengambil kartu meja (membuang sekaligus membangun adalah aturan khusus yang sedang tidak aktif).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Membuang kartu ke meja tidak mengambil apa pun dari meja: untuk bermain ke bangunan, ambil, naikkan, atau tambahi bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Kartu yang dibuang sendirian tidak membentuk bangunan, jadi tidak menyebutkan nilai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="86"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Sebutkan nilai bangunan yang Anda buat dari kartu meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini: tambahkan kartu meja ke bangunan Anda, atau akhiri giliran Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Setiap langkah di sini memakai satu kartu dari tangan Anda: tidak ada tindakan dengan kartu meja saja, dan giliran berakhir dengan sendirinya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Mengakhiri giliran tidak memainkan kartu dan tidak memindahkan kartu apa pun: cukup &apos;end&apos;.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Bangunan atau tambahan yang hanya dari kartu meja tidak memainkan kartu dari tangan Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Anda boleh membuat bangunan {value} hanya jika Anda memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: tambahkan ke bangunan itu saja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build needs at least two table cards.</source>
         <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Bangunan baru dari kartu meja tidak boleh mencakup bangunan lain: tambahkan kartu-kartu itu ke bangunan tersebut saja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
         <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
         <translation>Dimainkan dengan dek 40 kartu: satu dek 52 kartu tanpa Jack, Ratu, dan Raja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
         <source>Every card counts its number; there are no court cards in the pack.</source>
         <translation>Setiap kartu bernilai sesuai angkanya; tidak ada kartu gambar di dek ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
         <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
         <translation>Pembagi pertama dipilih secara acak; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
         <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
         <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
         <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
         <translation>Permainan berjalan ke kanan (berlawanan arah jarum jam): pemain di sebelah kanan pembagi bermain pertama, dan pembagi bermain terakhir.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
         <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
         <translation>Permainan berjalan ke kiri (searah jarum jam): pemain di sebelah kiri pembagi bermain pertama, dan pembagi bermain terakhir.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
         <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
+        <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
         <translation>
             <numerusform>Pemain yang bermain pertama memotong {count} kartu dari tengah dek dan meletakkannya terbuka di meja; lalu pembagi membagikan sisa kartu satu per satu, mulai dari pemain itu, sama banyak untuk setiap pemain.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
         <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
         <translation>Pembagi membagikan seluruh dek satu per satu, mulai dari pemain yang bermain pertama, sama banyak untuk setiap pemain; tidak ada kartu yang diletakkan ke meja lebih dulu.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
         <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
+        <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
         <translation>
             <numerusform>Dengan dua pemain, masing-masing mendapat {count} kartu, dan {count} kartu lagi setelah kedua tangan kosong.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
         <source>With three players each gets {count} cards.</source>
+        <extracomment>For one: With three players each gets {count} card.</extracomment>
         <translation>
             <numerusform>Dengan tiga pemain, masing-masing mendapat {count} kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
         <source>With four players each gets {count} cards.</source>
+        <extracomment>For one: With four players each gets {count} card.</extracomment>
         <translation>
             <numerusform>Dengan empat pemain, masing-masing mendapat {count} kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
         <source>The {count} cards left over go face up to the table.</source>
+        <extracomment>For one: The card left over goes face up to the table.</extracomment>
         <translation>
             <numerusform>Sisa {count} kartu diletakkan terbuka di meja.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>Sebelum atau sesudah satu kartu dari tangan itu, giliran Anda boleh berisi tindakan sebanyak yang Anda mau dengan kartu yang sudah ada dalam permainan: membuat bangunan hanya dari kartu lepas di meja (Anda harus memegang kartu senilai bangunan itu), dan menambahkan kartu lepas di meja serta kartu teratas tumpukan tangkapan ke sebuah bangunan, dalam kelompok senilai bangunan itu. Anda mengakhiri giliran setelah selesai, tetapi tidak sebelum kartu dari tangan Anda dimainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
         <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
         <translation>Sebelum atau sesudah satu kartu dari tangan itu, giliran Anda boleh berisi tindakan sebanyak yang Anda mau dengan kartu yang sudah ada dalam permainan: membuat bangunan hanya dari kartu lepas di meja (Anda harus memegang kartu senilai bangunan itu), dan menambahkan kartu lepas di meja ke sebuah bangunan, dalam kelompok senilai bangunan itu. Anda mengakhiri giliran setelah selesai, tetapi tidak sebelum kartu dari tangan Anda dimainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
         <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
         <translation>Giliran Anda hanyalah satu langkah itu: kartu meja tidak pernah dijadikan bangunan atau ditambahkan ke bangunan tanpa kartu dari tangan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
         <source>Captured cards are kept face down and stay out of play.</source>
         <translation>Kartu yang ditangkap disimpan tertutup dan tidak ikut dimainkan lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
         <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
         <translation>Kartu yang ditangkap disimpan terbuka dalam tumpukan tangkapan: kartu yang Anda pakai untuk menangkap diletakkan paling atas, dan kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
         <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
         <translation>Kartu yang ditangkap disimpan terbuka dalam tumpukan tangkapan: kartu-kartu setiap tangkapan, termasuk kartu yang Anda pakai untuk menangkap, ditumpuk menurut urutan nilai, yang terendah paling atas.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
         <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
         <translation>Pasangan menyimpan satu tumpukan tangkapan bersama, jadi tidak ada yang bisa memakai kartu teratas pasangannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
         <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
         <translation>Setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri, dan boleh memakai kartu teratas pasangannya seperti memakai kartu teratas lawan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
         <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
         <translation>Hanya kartu teratas setiap tumpukan tangkapan yang ikut dimainkan, dan hanya untuk membangun: Anda boleh menambahkan kartu teratas tumpukan pemain lain, sendiri atau bersama kartu lepas di meja, sebagai kelompok senilai bangunan ke bangunan milik pihak Anda, atau ke kartu lepas di meja yang bisa Anda tangkap, yang lalu menjadi bangunan ganda senilai kartu itu. Kartu teratas tidak pernah ditangkap langsung.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
         <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
         <translation>Hanya kartu teratas setiap tumpukan tangkapan yang ikut dimainkan: kartu yang Anda mainkan boleh menangkap kartu teratas tumpukan pemain lain, sendiri atau dalam penjumlahan dengan kartu meja, atau menambahkannya ke bangunan Anda sendiri.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
         <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
         <translation>Setiap tindakan hanya boleh memakai kartu paling atas dari setiap tumpukan; begitu kartu itu diambil, kartu di bawahnya menjadi kartu teratas, untuk tindakan Anda berikutnya atau untuk pemain berikutnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
         <source>Once a top card is taken, the card beneath it becomes the top card.</source>
         <translation>Begitu kartu teratas diambil, kartu di bawahnya menjadi kartu teratas.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
         <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Lawan menuntut: tangkapan harus mengambil semua yang bisa diambil kartu yang Anda mainkan, dan Anda tidak boleh mengakhiri giliran selama masih ada kartu lepas atau kartu teratas yang bisa ditambahkan ke bangunan pihak Anda. Kartu yang bisa menangkap tetap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
         <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
         <translation>Lawan menuntut: tangkapan harus mengambil semua yang bisa diambil kartu yang Anda mainkan. Kartu yang bisa menangkap tetap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
         <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
         <translation>Tangkapan tidak harus mengambil semua yang bisa diambil kartu itu, dan Anda tidak harus menambahkan ke bangunan Anda setiap kartu yang bisa masuk ke sana. Kartu yang bisa menangkap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
         <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
         <translation>Tangkapan tidak harus mengambil semua yang bisa diambil kartu itu, dan kartu yang bisa menangkap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
         <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
         <translation>Bangunan ganda (di sini disebut juga bangunan tambahan) berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan, atau ke kartu lepas bernilai itu yang bisa Anda tangkap. Bangunan tidak pernah dipecah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
         <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
         <translation>Hanya bangunan tunggal milik lawan yang boleh berubah nilainya: Anda menaikkannya dengan menambahkan satu kartu dari tangan Anda, dan bangunan itu menjadi milik Anda. Bangunan Anda sendiri dan bangunan pasangan Anda tidak pernah berubah nilainya, begitu pula bangunan ganda mana pun.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
         <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal Anda sendiri atau milik lawan dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan pasangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
         <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya, juga tidak boleh membuat bangunan bernilai sama, karena dua bangunan bernilai sama akan bergabung.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
         <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya atau menggabungkan bangunan ke dalamnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
         <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
         <translation>Anda boleh menambahkan kartu ke bangunan lawan, atau menggabungkan bangunan Anda ke dalamnya, dan dengan begitu mengambil alih bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
         <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
         <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuang kartu ke meja, dan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pembagian kedua mencabut kedua batasan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
         <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
         <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pembagian kedua mencabut batasan ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
         <source>With two players the first deal sets a build owner no limits of its own.</source>
         <translation>Dengan dua pemain, pembagian pertama tidak memberi pemilik bangunan batasan tambahan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
         <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
         <translation>Dengan dua pemain, hal itu hanya berlaku pada pembagian pertama: pada pembagian kedua pemilik bangunan boleh membuang kartu ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
         <source>With two players that holds in both deals.</source>
         <translation>Dengan dua pemain, hal itu berlaku pada kedua pembagian.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
         <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
             <numerusform>Mengambil kartu terbanyak bernilai {count} poin; pihak-pihak yang seri membaginya sama rata, dibulatkan ke bawah.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
         <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
         <translation>
             <numerusform>Mengambil sekop terbanyak bernilai {count} poin; pihak-pihak yang seri membaginya sama rata, dibulatkan ke bawah.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
         <source>Every side that takes at least {count} spades scores 1 point.</source>
+        <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
         <translation>
             <numerusform>Setiap pihak yang mengambil sedikitnya {count} sekop mendapat 1 poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
         <source>With two sides every round is worth {count} points in all.</source>
+        <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
         <translation>
             <numerusform>Dengan dua pihak, setiap ronde bernilai total {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
         <source>With two sides a round is worth {lowest} or {count} points in all.</source>
+        <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
         <translation>
             <numerusform>Dengan dua pihak, satu ronde bernilai total {lowest} atau {count} poin.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
         <source>{sentence} (house rule)</source>
         <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
         <translation>{sentence} (aturan khusus)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>yes</source>
         <comment>a rule that is switched on</comment>
         <translation>ya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>no</source>
         <comment>a rule that is switched off</comment>
         <translation>tidak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>The deal</source>
         <translation>Pembagian kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
         <source>Playing a card</source>
         <translation>Memainkan kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
         <translation>Cara menang</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
         <translation>
             <numerusform>Permainan ini untuk tepat {count} pemain.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
         <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
         <translation>
             <numerusform>Permainan ini untuk {lowest} sampai {count} pemain.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
         <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
         <translation>
             <numerusform>Permainan ini untuk {count} pemain, atau 4 pemain dalam dua tim.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
         <source>The game is for 4 players in two partnerships.</source>
         <translation>Permainan ini untuk 4 pemain dalam dua tim.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Berempat bisa bermain sendiri-sendiri atau dalam dua tim; pasangan duduk berhadapan dan menggabungkan tangkapan mereka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
         <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
         <translation>Berempat selalu bermain dalam dua tim; pasangan duduk berhadapan dan menggabungkan tangkapan mereka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
         <source>Four play each for themselves, never in partnerships.</source>
         <translation>Berempat bermain sendiri-sendiri, tidak pernah dalam tim.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
         <translation>Dimainkan dengan dua dek 52 kartu yang dikocok bersama (104 kartu), jadi setiap kartu punya kembaran yang identik.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
         <source>It is played with one 52-card deck.</source>
         <translation>Dimainkan dengan satu dek 52 kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
         <translation>Pembagi pertama dipilih secara acak; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
         <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
         <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
             <numerusform>Pembagi memberi setiap pemain {count} kartu dan menaruh {table} terbuka di meja, membagikan ke semua pemain dulu, lalu ke meja.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
             <numerusform>Pembagi memberi setiap pemain {count} kartu dan tidak menaruh kartu di meja, membagikan ke semua pemain dulu, lalu ke meja.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
             <numerusform>Pembagi memberi setiap pemain {count} kartu dan menaruh {table} terbuka di meja, membagikan ke pemain lain dulu, lalu ke meja, lalu ke dirinya sendiri.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
             <numerusform>Pembagi memberi setiap pemain {count} kartu dan tidak menaruh kartu di meja, membagikan ke pemain lain dulu, lalu ke meja, lalu ke dirinya sendiri.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
             <numerusform>Setiap kali semua tangan kosong, pembagi yang sama membagikan {count} kartu lagi kepada setiap pemain, tetapi tidak pernah ke meja, sampai sisa kartu habis.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K bernilai 11, 12, dan 13, juga dalam penjumlahan dan bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K tidak bernilai angka: masing-masing hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
         <source>An ace counts 1.</source>
         <translation>As bernilai 1.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>As bernilai 1 atau 14, sesuai pilihan Anda, juga di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
         <translation>As yang Anda mainkan bernilai 1 atau 14, sesuai pilihan Anda; As di meja bernilai 1.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>An ace counts 14 when you play it and 1 on the table.</source>
         <translation>As bernilai 14 saat Anda memainkannya dan 1 di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
         <translation>Jika dimainkan dari tangan, 10♦ bernilai 16 dan 2♠ bernilai 15 (di meja, 10 dan 2).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ dan 2♠ bernilai 10 dan 2, juga dari tangan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), bangun, atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Kartu gambar mengambil semua kartu meja dengan gambar yang sama sekaligus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama; jika ada tiga kartu bergambar sama di meja, kartu keempat mengambil ketiganya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun (membangun tetap boleh).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Anda selalu boleh membuang kartu ke meja, meskipun Anda bisa menangkap.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan jika Anda menangkap dengannya, Anda harus mengambil semua kartu lepas bernilai itu; kartu itu tetap boleh masuk ke bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja boleh dibuang ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Di akhir ronde, pemain terakhir yang menangkap mengambil kartu yang masih ada di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Tidak ada bangunan: setiap kartu yang dimainkan entah menangkap atau dibuang ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Bangunan menyatukan kartu Anda dengan kartu meja menjadi satu tumpukan dengan nilai yang Anda umumkan; bangunan hanya bisa diambil utuh oleh kartu bernilai itu, dan Anda harus memegang kartu seperti itu saat membuatnya. Nilai bangunan paling tinggi {top}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Bangunan ganda berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal, milik Anda atau milik pemain lain, dengan menambahkan satu kartu dari tangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal milik pemain lain dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan Anda sendiri; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dua bangunan bernilai sama boleh berdampingan di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Bangunan baru dengan nilai yang sudah ada di meja bergabung dengan bangunan itu menjadi satu bangunan ganda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may not trail.</source>
         <translation>Selama Anda memiliki bangunan, Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Memiliki bangunan tidak membatasi apa yang Anda mainkan: Anda bahkan boleh membuang kartu ke meja dan membiarkan bangunan Anda di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, atau menaikkan bangunan: tidak boleh membuang kartu ke meja, membuat bangunan baru, atau menambah bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, menaikkan bangunan, atau membuang kartu ke meja: tidak boleh membuat bangunan baru atau menambah bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Tidak boleh: menaruh kartu gambar di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu dari tangan Anda juga menambah nilainya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Tidak boleh: kartu lepas di meja ikut menaikkan bangunan tunggal, walaupun kartu dari tangan Anda juga menambah nilainya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Tidak boleh: bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Anda boleh membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), jika Anda memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Tidak boleh: membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), walaupun Anda memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Tidak boleh: dalam tim, membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
             <numerusform>Mengambil kartu terbanyak bernilai {count} poin; jika seri, tidak ada poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
             <numerusform>Mengambil sekop terbanyak bernilai {count} poin; jika seri, tidak ada poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
             <numerusform>Setiap sekop yang Anda ambil melebihi {count} bernilai 1 poin (överspader).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
             <numerusform>Setiap sekop bernilai {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
             <numerusform>Setiap As bernilai {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
             <numerusform>10♦ (kasino besar) bernilai {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
             <numerusform>2♠ (kasino kecil) bernilai {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
             <numerusform>A♠ bernilai {count} poin tambahan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
             <numerusform>J♠ bernilai {count} poin tambahan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
             <numerusform>Tangkapan terakhir dalam ronde (sistan) bernilai {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
             <numerusform>Mengambil semua kartu di meja disebut sapuan{word}, dan setiap sapuan bernilai {count} poin (mengambil kartu yang tersisa di akhir ronde tidak pernah dihitung sebagai sapuan).</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Tidak ada poin sekop di atas batas tertentu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
         <translation>Mengambil semua kartu di meja disebut sapuan{word}; sapuan tidak bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} tidak bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Setiap poin yang Anda ambil adalah penalti: dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poin dihitung untuk pihak yang mengambilnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: poin penaltinya dikurangi sebanyak itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: pemain itu kehilangan nilai sapuan tersebut.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Sapuan hanya dihitung untuk pembuatnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Sweeps never cancel out.</source>
         <translation>Sapuan tidak pernah saling membatalkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Di akhir ronde, jika semua pihak membuat sapuan, masing-masing kehilangan satu sapuan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Di akhir ronde, sapuan para pihak saling membatalkan: masing-masing kehilangan sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Sapuan dihitung pada setiap pembagian, berapa pun skornya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Mengambil kembaran identik sebuah kartu tidak bernilai apa pun secara khusus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, tanpa kartu lain, disebut mulle dan bernilai 5 poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, sendiri atau bersama kartu lain, disebut mulle dan bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Semua poin dihitung di akhir ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Poin dicatat begitu diperoleh: sapuan, mulle, dan kartu begitu dibuat atau diambil, sekop terbanyak begitu satu pihak memegang 7 dari 13, kartu terbanyak begitu memegang 27 dari 52; tangkapan terakhir dan mayoritas yang tidak dicapai siapa pun dihitung di akhir ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Poin dihitung di akhir setiap ronde.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
             <numerusform>Pertandingan berakhir setelah setiap pemain membagi kartu {count} kali; penalti paling sedikit menang.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
             <numerusform>Pertandingan berakhir setelah setiap pemain membagi kartu {count} kali; total tertinggi menang.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
             <numerusform>Pihak pertama yang mencapai {count} poin memenangkan pertandingan; ronde dimainkan terus sampai saat itu.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Satu ronde adalah seluruh permainan; penalti paling sedikit menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Satu ronde adalah seluruh permainan; total tertinggi menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, dan hanya selisihnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>Each round every side scores what it took.</source>
         <translation>Setiap ronde setiap pihak mencetak poin yang diambilnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>Mendekati target: pihak yang tepat membutuhkan poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
         <source>Any points reach the target.</source>
         <translation>Poin apa pun bisa mencapai target.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang; jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jika totalnya sama, pihak yang mengambil lebih banyak sekop dalam ronde itu yang menang; jika itu pun sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Berkas ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>{what} could not be read.</source>
         <translation>{what} tidak dapat dibaca.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
             <numerusform>{what} terlalu besar ({shown} byte; paling banyak {most} yang dibaca).</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what} rusak: byte {byte} bukan bagian dari teks UTF-8 mana pun.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
             <numerusform>angka dengan {shown} digit jauh lebih besar daripada yang disimpan program ini</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
         <source>the number {number} is too large</source>
         <translation>angka {number} terlalu besar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>&apos;{key}&apos; bukan angka</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
             <numerusform>{what} terlalu besar ({shown} karakter; paling banyak {most} yang dibaca).</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} tidak dapat dibaca: {err}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what} bukan JSON yang sah ({problem} pada baris {line}, kolom {column}).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} tidak dapat dibaca: berisi nilai yang tidak dapat disimpan program ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} tidak dapat dibaca: berisi data yang jauh lebih banyak daripada yang dibutuhkan permainan apa pun.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
         <source>{what} is not there any more.</source>
         <translation>{what} sudah tidak ada.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} tidak dapat dibaca: sistem menolak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} is a link to another file, not a file.</source>
         <translation>{what} adalah tautan ke berkas lain, bukan berkas.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} adalah folder, bukan berkas.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} bukan berkas yang dapat dibaca.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} tidak dapat dibaca: izin ditolak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} tidak dapat dibaca: {reason}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>the system refused</source>
         <translation>sistem menolak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; harus bilangan bulat dari {lo} sampai {hi}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>&apos;{key}&apos; harus teks paling panjang {most} karakter.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>&apos;{key}&apos; harus true atau false.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
             <numerusform>&apos;{key}&apos; harus objek JSON berisi paling banyak {count} entri.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>&apos;{key}&apos; harus objek JSON.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
             <numerusform>&apos;{key}&apos; harus daftar berisi paling banyak {shown} item.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <source>{card} big casino</source>
         <translation>{card} kasino besar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>{card} little casino</source>
         <translation>{card} kasino kecil</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Sekop di atas {threshold}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>As</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulle</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
         <translation>
             <numerusform>{count} sekop atau lebih</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>You trail {card}</source>
         <translation>Anda membuang {card} ke meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card}</source>
         <translation>{name} membuang {card} ke meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card}</source>
         <translation>buang {card} ke meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card}</source>
         <translation>Anda mengambil {taken} dengan {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} mengambil {taken} dengan {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>take {taken} with {card}</source>
         <translation>ambil {taken} dengan {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>raise a build to {value} with {card}</source>
         <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Anda menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} to the build of {value}</source>
         <translation>tambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Anda menambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} menambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>tambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You build {value} from {taken}</source>
         <translation>Anda membangun {value} dari {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} membangun {value} dari {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>build {value} from {taken}</source>
         <translation>bangun {value} dari {taken}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Anda menambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} menambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {cards} to the build of {value}</source>
         <translation>tambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You end your turn</source>
         <translation>Anda mengakhiri giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{name} ends the turn</source>
         <translation>{name} mengakhiri giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>end your turn</source>
         <translation>akhiri giliran Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} diambil dari atas tumpukan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You score a mulle</source>
         <translation>Anda mendapat mulle</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores a mulle</source>
         <translation>{name} mendapat mulle</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You score {count} points at once</source>
+        <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
             <numerusform>Anda langsung mendapat {count} poin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} scores {count} points at once</source>
+        <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
             <numerusform>{name} langsung mendapat {count} poin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You take the last {count} cards from the table</source>
+        <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
             <numerusform>Anda mengambil {count} kartu terakhir dari meja</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} takes the last {count} cards from the table</source>
+        <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
             <numerusform>{name} mengambil {count} kartu terakhir dari meja</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — you deal</source>
         <translation>Ronde {round} — Anda membagi kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronde {round} — {name} membagi kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronde {round}: Anda membagi kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronde {round}: {name} membagi kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Your turn.</source>
         <translation>Giliran Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name}&apos;s turn.</source>
         <translation>Giliran {name}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You hold: {cards}.</source>
         <translation>Kartu Anda: {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} holds: {cards}.</source>
         <translation>Kartu {name}: {cards}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You win the match with {count} points ({others}).</source>
+        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
             <numerusform>Anda memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} wins the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
             <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} win the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
             <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Taken back: {move}.</source>
         <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Played again: {move}.</source>
         <translation>Dimainkan lagi: {move}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Hint: {move}</source>
         <translation>Petunjuk: {move}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Table: {cards}.</source>
         <translation>Meja: {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Table: nothing.</source>
         <translation>Meja: kosong.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>build {value} ({cards})</source>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Stock: {count} cards.</source>
+        <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
             <numerusform>Sisa kartu: {count}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>New hands dealt; {count} cards left in the stock</source>
+        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
             <numerusform>Kartu baru dibagikan; sisa kartu tinggal {count}</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Last deal</source>
         <translation>Pembagian terakhir</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{count} cards</source>
+        <extracomment>For one: {count} card</extracomment>
         <translation>
             <numerusform>{count} kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>{count} sweeps</source>
+        <extracomment>For one: {count} sweep</extracomment>
         <translation>
             <numerusform>{count} sapuan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{count} mulles</source>
+        <extracomment>For one: {count} mulle</extracomment>
         <translation>
             <numerusform>{count} mulle</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Membangun</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="28"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Decks</source>
         <translation>Dek</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards per hand</source>
         <translation>Kartu per tangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards to the table</source>
         <translation>Kartu ke meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (tidak pernah lagi sesudahnya).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>Fewest players</source>
         <translation>Pemain paling sedikit</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Jumlah pemain terkecil untuk varian ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>Most players</source>
         <translation>Pemain paling banyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Jumlah pemain terbesar untuk varian ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Three players</source>
         <translation>Tiga pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Partnerships with four</source>
         <translation>Tim untuk empat pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan menggabungkan kartu mereka).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>as the players choose</source>
         <translation>sesuai pilihan pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>always</source>
         <translation>selalu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Deal order</source>
         <translation>Urutan pembagian</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>round the players, then to the table</source>
         <translation>ke semua pemain, lalu ke meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>others, the table, then the dealer</source>
         <translation>pemain lain, meja, lalu pembagi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>Choosing the first dealer</source>
         <translation>Memilih pembagi pertama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>at random</source>
         <translation>secara acak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>the highest card drawn deals</source>
         <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>the lowest card drawn deals</source>
         <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>40-card pack</source>
         <translation>Dek 40 kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>Deal the whole pack</source>
         <translation>Bagikan seluruh dek</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play to the right</source>
         <translation>Bermain ke kanan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
         <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>Court cards</source>
         <translation>Kartu gambar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>What J, Q and K count.</source>
         <translation>Nilai J, Q, dan K.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>no number, each takes its own rank</source>
         <translation>tanpa angka, masing-masing mengambil gambar yang sama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>J 11, Q 12, K 13, dalam penjumlahan dan bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Nilai As; jika bisa bernilai 1 atau 14, pemain yang memilih.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 atau 14, saat dimainkan atau di meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 atau 14 saat dimainkan; 1 di meja (Royal)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 saat dimainkan, 1 di meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 dan 2♠ = 15 dari tangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Jika dimainkan dari tangan, sepuluh wajik bernilai 16 dan dua sekop bernilai 15 (10 dan 2 di meja).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Court card captures</source>
         <translation>Tangkapan kartu gambar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>What a numberless court card takes.</source>
         <translation>Apa yang diambil kartu gambar tanpa angka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>one table card of its rank</source>
         <translation>satu kartu meja dengan gambar yang sama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>any number of its rank</source>
         <translation>berapa pun kartu dengan gambar yang sama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>one, or all three by the fourth</source>
         <translation>satu, atau ketiganya dengan kartu keempat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Capturing is compulsory</source>
         <translation>Wajib menangkap</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Pemain yang bisa menangkap tidak boleh membuang kartu ke meja (membangun tetap boleh).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>Equal cards must be taken</source>
         <translation>Kartu yang sama wajib diambil</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Top cards of capture piles</source>
         <translation>Kartu teratas tumpukan tangkapan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Kartu yang ditangkap disimpan terbuka; apa yang boleh dilakukan pemain lain dengan kartu teratas sebuah tumpukan tangkapan (kartu di bawahnya lalu menjadi kartu teratas).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>not in play</source>
         <translation>tidak ikut dimainkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>into builds only (Swazi)</source>
         <translation>hanya masuk ke bangunan (Eswatini)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>built or captured (South Africa)</source>
         <translation>dipakai membangun atau ditangkap (Afrika Selatan)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Partners&apos; capture piles</source>
         <translation>Tumpukan tangkapan pasangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Apakah pasangan menyimpan satu tumpukan tangkapan bersama atau masing-masing satu; kartu teratas pasangan ikut dimainkan jika masing-masing menyimpan tumpukannya sendiri (Lesotho).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile for both</source>
         <translation>satu tumpukan berdua</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile each</source>
         <translation>masing-masing satu tumpukan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Order on the capture pile</source>
         <translation>Urutan di tumpukan tangkapan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya: kartu yang dimainkan (kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas), atau kartu terendah (semuanya menurut urutan nilai).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>the card played on top</source>
         <translation>kartu yang dimainkan paling atas</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>the lowest card on top</source>
         <translation>kartu terendah paling atas</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Opponents insist</source>
         <translation>Lawan menuntut</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Tangkapan harus mengambil semua yang bisa diambil kartu yang dimainkan, dan pemain yang bisa menambahkan kartu meja atau kartu teratas ke bangunan pihaknya harus menambahkannya sebelum mengakhiri giliran (di Eswatini lawan boleh menuntut keduanya).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Pemain boleh membangun: menggabungkan kartu tangan dengan kartu meja untuk diambil nanti oleh kartu dengan nilai yang diumumkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Highest build</source>
         <translation>Bangunan tertinggi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Nilai tertinggi yang boleh dimiliki bangunan (0: setinggi yang bisa ditangkap kartu mana pun).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Raise your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Pemain boleh menaikkan bangunan tunggal yang dikuasainya (bentuk Dominika melarangnya).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Two builds of one value</source>
         <translation>Dua bangunan bernilai sama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Apa yang terjadi pada bangunan baru dengan nilai yang sudah dibangun di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>both stand side by side</source>
         <translation>keduanya berdampingan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>they merge into one multiple build</source>
         <translation>bergabung menjadi satu bangunan ganda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Court-card builds</source>
         <translation>Bangunan kartu gambar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Build owner may trail</source>
         <translation>Pemilik bangunan boleh membuang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Pemilik bangunan boleh membuang kartu ke meja dan membiarkan bangunannya tetap di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Table cards may help raise</source>
         <translation>Kartu meja boleh ikut menaikkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu tangan juga menambah nilainya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as a card</source>
         <translation>Bangunan tunggal dihitung sebagai kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, untuk menangkap dan untuk memperluas bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail and build</source>
         <translation>Buang dan bangun</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang); Anda harus tetap memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Build for your partner</source>
         <translation>Membangun untuk pasangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Build owner&apos;s duty</source>
         <translation>Kewajiban pemilik bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: tidak pernah membuang kartu ke meja; dengan aturan permainan sederhana yang lebih ketat juga tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
         <source>anything but trailing</source>
         <translation>apa saja kecuali membuang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>only take it, capture or raise</source>
         <translation>hanya mengambilnya, menangkap, atau menaikkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Menaikkan bangunan pasangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>Dalam permainan tim, pemain boleh menaikkan bangunan tunggal milik pasangannya (permainan Eswatini hanya mengizinkan bangunan lawan).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Pemain boleh menambahkan kartu ke bangunan milik lawan, atau menggabungkan bangunan bernilai sama ke dalamnya, sehingga mengambil alih bangunan itu; jika aturan ini tidak dipakai, kartu hanya boleh ditambahkan ke bangunan lawan pada giliran yang menangkapnya (Eswatini).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>A turn</source>
         <translation>Giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Dengan beberapa tindakan, pemain memainkan tepat satu kartu dari tangan, dan sebelum atau sesudahnya boleh membuat bangunan hanya dari kartu meja serta menambahkan kartu meja dan kartu teratas ke bangunan pihaknya; lalu ia mengakhiri giliran (Eswatini).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>one play from the hand</source>
         <translation>satu langkah dari tangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>several actions, one hand card</source>
         <translation>beberapa tindakan, satu kartu tangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>One build in the first deal</source>
         <translation>Satu bangunan pada pembagian pertama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Dengan dua pemain, selama pembagian pertama pemain yang memiliki bangunan tidak boleh membuang kartu ke meja dan tidak boleh membuat atau mengambil alih bangunan bernilai lain (tidak berlaku lagi pada pembagian kedua).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Build owner trails in the second deal</source>
         <translation>Pemilik bangunan boleh membuang pada pembagian kedua</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Dengan dua pemain, pemilik bangunan boleh membuang kartu ke meja pada pembagian kedua, tetapi tidak pada pembagian pertama (Afrika Selatan).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Överspader threshold</source>
         <translation>Batas överspader</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Each spade</source>
         <translation>Setiap sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Points for every spade taken.</source>
         <translation>Poin untuk setiap sekop yang diambil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Each ace</source>
         <translation>Setiap As</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Points for every ace taken.</source>
         <translation>Poin untuk setiap As yang diambil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (kasino besar)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (kasino kecil)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>A♠ extra</source>
         <translation>Tambahan A♠</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Poin tambahan untuk As sekop.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>J♠ extra</source>
         <translation>Tambahan J♠</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Tied majorities share</source>
         <translation>Mayoritas seri dibagi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Jika beberapa pihak seri untuk kartu terbanyak atau sekop terbanyak, setiap pihak yang seri mendapat bagian poin yang sama (dibulatkan ke bawah), bukannya tidak mendapat apa-apa.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Spades for a point</source>
         <translation>Poin untuk jumlah sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Jika bukan 0: setiap pihak yang mengambil sekop sedikitnya sebanyak ini mendapat 1 poin (Afrika Selatan: lima).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Each sweep</source>
         <translation>Setiap sapuan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Sapuan merugikan yang membiarkannya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Sweeps cancel</source>
         <translation>Sapuan saling membatalkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>if all sides swept, one each</source>
         <translation>jika semua pihak menyapu, masing-masing satu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>as many as the side with fewest</source>
         <translation>sebanyak pihak yang paling sedikit</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>Finnish sweep limits</source>
         <translation>Batas sapuan Finlandia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Score aces and casinos at once</source>
         <translation>As dan kasino langsung dihitung</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Score points as they are earned</source>
         <translation>Poin dihitung begitu diperoleh</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>nothing</source>
         <translation>tidak ada</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 jika kembarannya diambil sendiri</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>the played card&apos;s value</source>
         <translation>nilai kartu yang dimainkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Points are penalties (misère)</source>
         <translation>Poin adalah penalti (misère)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Target score</source>
         <translation>Skor target</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Permainan berakhir ketika suatu pihak mencapai skor ini; 0: satu ronde saja adalah seluruh permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>Rounds each player deals</source>
         <translation>Giliran membagi per pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jika bukan 0, pertandingan tidak punya target: berakhir setelah setiap pemain menjadi pembagi sebanyak jumlah ini, dan total tertinggi menang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Differential scoring</source>
         <translation>Skor selisih</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, sebesar selisihnya (hanya untuk dua pihak).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominika: pihak yang tepat membutuhkan poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>any points reach the target</source>
         <translation>poin apa pun bisa mencapai target</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>tangga Dominika (18, 19, 20)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>When several reach the target</source>
         <translation>Jika beberapa pihak mencapai target</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan kasino, lalu sekop, lalu kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>higher total (equal: another round)</source>
         <translation>total tertinggi (sama: satu ronde lagi)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>counting out, item by item</source>
         <translation>dihitung satu per satu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>higher total, then most spades</source>
         <translation>total tertinggi, lalu sekop terbanyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>higher total, then Finnish order</source>
         <translation>total tertinggi, lalu urutan Finlandia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="205"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Anglo-American</source>
         <translation>Anglo-Amerika</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Permainan klasik berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (aturan sederhana)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino seperti yang sering diajarkan di rumah: bangunan sampai 10, bangunan kartu gambar, kartu gambar mengambil semua kartu dengan gambar yang sama, sapuan bernilai poin, satu ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino Amerika Utara: J 11, Q 12, K 13 ikut dalam penjumlahan dan bangunan; As bernilai 1 atau 14; main sampai 21.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (Dominika)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino di mana setiap sekop bernilai poin, Jack sekop satu poin tambahan: 24 poin per ronde, main sampai 61.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="262"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Permainan dari Belgia: kartu terbanyak 2, sekop terbanyak 2, setiap sapuan (wip) 1.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino</source>
         <translation>Kasino Swedia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish</source>
         <translation>Swedia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Permainan Nordik tanpa bangunan: J 11, Q 12, K 13, As 1 atau 14; sekop terbanyak 2, tangkapan terakhir (sistan) dan setiap sapuan (tabbe) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino Swedia di mana setiap sekop di atas enam bernilai satu poin sebagai ganti hadiah sekop terbanyak; main sampai 21.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino Swedia dengan As bernilai 14 di tangan dan 1 di meja; setiap sapuan (tabbe) dan tangkapan terakhir (sistan) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish Kasino</source>
         <translation>Kasino Finlandia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish</source>
         <translation>Finlandia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="274"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan kasino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle Swedia dengan dua dek: masing-masing 5 kartu dan 5 ke meja; mengambil kartu identik sendirian disebut mulle dan bernilai 5.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle dari Kortspelshandboken: dua dek, masing-masing 4 dan 8 ke meja, ada bangunan, As 14 / 2♠ 15 / 10♦ 16 dari tangan; setiap sekop bernilai poin; mulle bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>Swazi Casino</source>
         <translation>Kasino Eswatini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>African</source>
         <translation>Afrika</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino dari Eswatini: bermain ke kanan; empat kartu dipotong ke meja, sisanya dibagikan; kartu yang ditangkap terbuka dan kartu teratas lawan boleh masuk ke bangunan Anda; satu kartu dari tangan per giliran, dengan bangunan dan tambahan dari meja sebelum atau sesudahnya; J 11, Q 12, K 13, As 1 atau 14; 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Sotho Casino</source>
         <translation>Kasino Lesotho</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="310"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino dari Lesotho: Kasino Eswatini di mana kartu gambar tidak bernilai angka dan hanya mengambil gambar yang sama, As bernilai 1, dan setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri serta boleh memakai kartu teratas pasangannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>South African Casino</source>
         <translation>Kasino Afrika Selatan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop atau lebih 1, 10♦ 2, 2♠ 1, setiap As 1; satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varian harus disebut dengan namanya, seperti &quot;casino&quot;.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="332"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Varian &apos;{shown}&apos; tidak dikenal; variannya adalah: {known}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opsi &apos;{shown}&apos; tidak dikenal.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Opsi &apos;{name}&apos; harus true atau false.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="370"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Opsi &apos;{name}&apos; harus bilangan bulat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Opsi &apos;{name}&apos; harus antara {lo} dan {hi}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Opsi &apos;{name}&apos; harus salah satu dari {choices}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="387"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="406"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="408"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="410"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>&apos;{label}&apos; memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="419"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Opsi bangunan memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="421"/>
         <source>The highest build must be at least 2.</source>
         <translation>Bangunan tertinggi minimal 2.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="423"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Skor selisih memerlukan skor target.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="440"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="442"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="444"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="447"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Sapuan yang merugikan pemain yang membiarkan meja terbuka tidak bisa sekaligus saling membatalkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="449"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="451"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, penghitungan poin begitu diperoleh, skor selisih, atau aturan mendekati target.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Kartu teratas tumpukan tangkapan hanya dimainkan dengan satu dek: dengan dua dek, satu kartu bisa berada di dua tumpukan sekaligus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="460"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Dek 40 kartu adalah satu dek, yang poinnya dihitung di akhir ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="462"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Beberapa tindakan dalam satu giliran berarti membuat dan menambahi bangunan: itu memerlukan aturan Membangun.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="464"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>&apos;Pemilik bangunan boleh membuang pada pembagian kedua&apos; hanya berarti jika pemilik bangunan tidak boleh membuang kartu ke meja dalam keadaan lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="466"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="468"/>
+        <location filename="../../casino_desktop/core/variants.py" line="537"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="471"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Aturan mendekati target memerlukan skor target.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="502"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="504"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Aturan mendekati target membedakan hal-halnya berdasarkan poin: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="517"/>
         <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
             <numerusform>Varian ini dimainkan oleh tepat {count} pemain.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="519"/>
         <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
             <numerusform>Varian ini dimainkan oleh {lowest} sampai {count} pemain.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="522"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="524"/>
         <source>Partnerships need four players.</source>
         <translation>Tim memerlukan empat pemain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="526"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="528"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Varian ini tidak dimainkan dalam tim.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="530"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="533"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Skor selisih memerlukan tepat dua pihak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="535"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="558"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>{card} tidak ada di dek permainan ini: permainan ini memakai 40 kartu, tanpa Jack, Ratu, dan Raja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/data_files.py" line="28"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
         <translation>Berkas pengaturan Anda rusak, jadi berkas itu disisihkan dan pengaturan Anda dimulai dari awal lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Berkas pertandingan jaringan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
         <source>That record is not a network match.</source>
         <translation>Rekaman itu bukan pertandingan jaringan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Pesan itu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="17"/>
         <source>That message could not be read: {problem}</source>
         <translation>Pesan itu tidak bisa dibaca: {problem}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Pesan itu terlalu besar: sebuah pesan paling banyak {most} bita.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Terlalu banyak pesan sekaligus: tunggu sebentar sebelum mengirim lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Jenis pesan itu tidak dikenal oleh meja ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Pesan itu ditolak: ada bagian yang hilang, salah jenis, atau di luar batas.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Pesan itu ditolak: isinya ada yang tidak dikenal oleh meja ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Bergabunglah ke meja dulu: pesan itu hanya untuk pemain yang duduk di meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Anda duduk di kursi {seat}: langkah itu untuk kursi lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="25"/>
         <source>It is not your turn.</source>
         <translation>Sekarang bukan giliran Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Meja sudah berubah sebelum langkah Anda sampai; lihat lagi, lalu mainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Pemain komputer sedang memainkan langkah ini untuk Anda; Anda kembali ke kursi Anda pada giliran berikutnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Pertandingan dimulai setelah semua kursi terisi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Tidak ada yang bisa dimainkan sekarang: ronde sudah selesai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="30"/>
         <source>That move is not legal: {reason}</source>
         <translation>Langkah itu tidak sah: {reason}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Meja ini memakai permainan jaringan versi {table}; program Anda memakai versi {yours}. Kedua pemain memerlukan versi program yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Kode bergabung itu bukan milik meja ini. Periksa kodenya dengan tuan rumah, lalu coba lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>Terlalu banyak kode bergabung yang salah dari alamat Anda: tunggu satu menit sebelum mencoba lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="37"/>
         <source>Every seat at this table is taken.</source>
         <translation>Semua kursi di meja ini sudah terisi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="38"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Kursi Anda sudah dimainkan dari sambungan lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="39"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Terlalu banyak pesan yang ditolak: tuan rumah menutup sambungan Anda. Permainan di meja berlanjut tanpa Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="40"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Sambungan Anda tidak bisa mengikuti meja, jadi tuan rumah menutupnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="41"/>
         <source>The table did not hear from you in time.</source>
         <translation>Meja tidak menerima kabar dari Anda tepat waktu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="42"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Tuan rumah sedang sibuk dengan sambungan lain; coba lagi sebentar lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Tuan rumah tidak bisa membuktikan bahwa ia tahu kode bergabungnya: ini bukan meja yang Anda maksud.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>The match is over.</source>
         <translation>Pertandingan sudah selesai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Tuan rumah tidak kembali, jadi meja ditutup.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Tuan rumah menutup meja. Jika tuan rumah membukanya lagi, program Anda mengambil kembali kursi Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>{name} joined the table.</source>
         <translation>{name} bergabung ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Sambungan {name} terputus; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} sudah kembali dan bermain lagi mulai giliran berikutnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/net/texts.py" line="53"/>
         <source>Seat {seat}</source>
         <comment>the name of a seat at a network table whose player gave no name</comment>
         <translation>Kursi {seat}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
         <translation>Seret {card} Anda ke tempat kosong di meja: kartu itu tidak mengambil apa pun di sini, jadi Anda membuangnya ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
         <translation>Seret {card} Anda ke {cards}: sebuah kartu mengambil kartu meja dengan angka yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
         <translation>Seret {card} Anda ke {cards}: bersama-sama nilainya {value}, jadi {card} Anda mengambil semuanya sekaligus.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Seret {card} Anda ke {cards} untuk membangun {value}: Anda masih memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
         <translation>Sekarang ambil bangunan Anda: seret {card} Anda ke bangunan bernilai {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
         <translation>Seret {card} Anda ke bangunan {name} untuk menaikkan bangunan itu menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
         <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang memberi Anda {points}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
         <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}; dalam permainan ini {sweep} sendiri tidak bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
         <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda dikenai {points} poin dan memberi {points} poin kepada {name}, yang membiarkan meja terbuka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Seret {card} Anda ke kembarannya di meja: mengambil kartu yang identik disebut mulle, dan nilainya sesuai nilai kartu itu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde, dan satu {sweep} lagi, yang bernilai {points}, karena meja menjadi kosong; apa pun yang tersisa di meja di akhir ronde menjadi milik pembuat tangkapan terakhir.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Seret {card} Anda ke bangunan Anda yang bernilai {value} bersama {top}, kartu teratas tumpukan tangkapan {name}: {card} dan {top} berjumlah {value}, jadi keduanya masuk ke bangunan Anda. Sekarang bangunan itu menjadi bangunan ganda, dan nilainya tidak akan pernah berubah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Kartu Anda sudah dimainkan, tetapi giliran Anda berlanjut: bangun {value} hanya dari kartu meja {cards}, dengan menyeret satu kartu ke kartu lainnya. Anda memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi sekarang tidak ada lagi yang perlu dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membuang {card} ke meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} sekaligus dengan {card} Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} dengan {card} Anda di atas {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil kembaran {cards} dengan {card} Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengakhiri giliran.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Step {number} of {total}</source>
         <translation>Tahap {number} dari {total}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Sekarang giliran {name}; tahap Anda berikutnya menyusul.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Itulah seluruh pembagian. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Selamat datang di Casino. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, dan bangun untuk nanti. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan kasino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Eswatini. Empat kartu di meja dipotong dari tengah dek. Tumpukan tangkapan terletak terbuka, dan kartu teratas tumpukan lawan Anda boleh masuk ke bangunan Anda. Mainkan satu kartu dari tangan Anda setiap giliran, lalu akhiri giliran Anda. Ikuti penunjuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, dan 2♠ (kasino kecil) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}: 11 poin di setiap ronde, dibagi jika seri. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Tutup Pelajaran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Akhiri Giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Pelajaran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Ulangi dari Awal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>A Guided First Game</source>
         <translation>Permainan Pertama Terpandu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Baru mengenal {game}? Mainkan pembagian singkat yang terpandu: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Mainkan Pembagian &amp;Terpandu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Nanti Saja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>&amp;Guided First Game</source>
         <translation>Permainan Pertama Ter&amp;pandu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: permainan pertama terpandu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>sapuan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Temukan setiap tangkapan yang bisa dibuat {card} di sini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
         <source>Make a build of {value}.</source>
         <translation>Buat bangunan {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ambil bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Naikkan bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
         <translation>Ronde sudah selesai. Hitung poin setiap tumpukan: untuk setiap hal di tabel skor, berikan poin setiap pihak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>The play is legal.</source>
         <translation>Langkah itu sah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja dan menyebut {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke bangunan {builds}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuang {card} ke meja dan membangun dari {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda mengambil {cards} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda mengambil {cards} dengan {card}, dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda memainkan {card} untuk mengambil, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun {value} dengan {card} di atas {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun {value} hanya dengan {card}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun dengan {card} di atas {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menaikkan menjadi {value} dengan {card}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan {card} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan {card} dan {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan {card} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda memainkan {card} ke meja tanpa menyebut nilai bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
         <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun {value} hanya dari kartu meja {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
         <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun hanya dari kartu meja {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
         <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuat bangunan {value} dari meja, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan kartu meja {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan kartu meja {cards} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahi bangunan {builds}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
         <source>You end your turn. Is that play legal? If not, pick the reason.</source>
         <translation>Anda mengakhiri giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Benar.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Right: the play is legal.</source>
         <translation>Benar: langkah itu sah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
         <translation>Bukan begitu: langkah itu sah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>You missed {count} captures, such as {capture}.</source>
+        <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
             <numerusform>Anda melewatkan {count} tangkapan, misalnya {capture}.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Langkah itu sah, tetapi bukan bangunan {value} yang dibuat hanya dari kartu meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poinnya {right}, bukan {given}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
         <source>give one play, as text.</source>
         <translation>berikan satu langkah, sebagai teks.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
         <source>give {count} whole numbers of points for each item.</source>
+        <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
             <numerusform>berikan {count} bilangan bulat poin untuk setiap hal.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} dengan {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>{first} to {second}</source>
         <translation>{first} lawan {second}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ambil {cards} dengan {card}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>Playing only while the round is on</source>
         <translation>Bermain hanya selama ronde berlangsung</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Playing a card you hold</source>
         <translation>Memainkan kartu yang Anda pegang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Naming cards that are on the table</source>
         <translation>Menyebut kartu yang ada di meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
         <source>Naming builds that are on the table</source>
         <translation>Menyebut bangunan yang ada di meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>A trail takes no table cards</source>
         <translation>Membuang ke meja tidak mengambil kartu meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>A trail leaves the builds alone</source>
         <translation>Membuang ke meja tidak menyentuh bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>A trailed card declares no value</source>
         <translation>Kartu yang dibuang tidak menyebut nilai</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>No trailing while you own a build</source>
         <translation>Tidak boleh membuang selama memiliki bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Trailing and building at once</source>
         <translation>Membuang dan membangun sekaligus</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>What the owner of a build must do</source>
         <translation>Yang wajib dilakukan pemilik bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Keeping a card that takes your build</source>
         <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Capturing whenever you can</source>
         <translation>Menangkap setiap kali bisa</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>The values a card can count as</source>
         <translation>Nilai yang bisa dipakai sebuah kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>A build is taken whole, by its value</source>
         <translation>Bangunan diambil utuh, sesuai nilainya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Naming what a capture takes</source>
         <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Court cards take their own rank</source>
         <translation>Kartu gambar mengambil gambar yang sama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>How many court cards one card takes</source>
         <translation>Berapa kartu gambar yang diambil satu kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Taking groups that add up</source>
         <translation>Mengambil kelompok yang jumlahnya pas</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Taking every equal loose card</source>
         <translation>Mengambil semua kartu lepas yang sama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>No building in this game</source>
         <translation>Tidak ada bangunan dalam permainan ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
         <source>Court cards cannot build</source>
         <translation>Kartu gambar tidak bisa membangun</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
         <source>Building with court cards</source>
         <translation>Membangun dengan kartu gambar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
         <source>Adding to a court-card build</source>
         <translation>Menambah bangunan kartu gambar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Menyebut nilai bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
         <source>Which builds can be raised</source>
         <translation>Bangunan mana yang bisa dinaikkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
         <source>Raising your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
         <source>The highest build allowed</source>
         <translation>Bangunan tertinggi yang diizinkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
         <source>Holding a card that takes your build</source>
         <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
         <source>Court cards stay out of builds</source>
         <translation>Kartu gambar tidak masuk bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
         <source>What a raise adds</source>
         <translation>Apa yang ditambahkan saat menaikkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Menambah tidak mengubah nilai bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
         <source>A build needs table cards</source>
         <translation>Bangunan memerlukan kartu meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
         <source>One build of each value</source>
         <translation>Satu bangunan untuk setiap nilai</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
         <source>Joining builds together</source>
         <translation>Menggabungkan bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
         <source>Building groups that make the value</source>
         <translation>Membangun kelompok yang menghasilkan nilainya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
         <source>Finding every capture</source>
         <translation>Menemukan setiap tangkapan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
         <source>Making a build</source>
         <translation>Membuat bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
         <source>Taking a build</source>
         <translation>Mengambil bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
         <source>Raising a build</source>
         <translation>Menaikkan bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
         <source>Building from table cards alone</source>
         <translation>Membangun hanya dari kartu meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Ke mana kartu teratas tumpukan tangkapan boleh dipakai</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Membiarkan bangunan pasangan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Batasan pembagian pertama untuk dua pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
         <source>Taking everything when opponents insist</source>
         <translation>Mengambil semuanya jika lawan menuntut</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
         <source>One card from the hand a turn</source>
         <translation>Satu kartu dari tangan per giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
         <source>Ending your turn</source>
         <translation>Mengakhiri giliran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
         <source>Building from table cards</source>
         <translation>Membangun dari kartu meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
         <source>Adding table cards to a build</source>
         <translation>Menambahkan kartu meja ke bangunan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
         <source>Scoring enough spades</source>
         <translation>Mengumpulkan cukup sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
         <source>Telling a legal play</source>
         <translation>Mengenali langkah yang sah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
         <source>Scoring the most cards</source>
         <translation>Poin kartu terbanyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
         <source>Scoring the most spades</source>
         <translation>Poin sekop terbanyak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poin sekop di atas batas</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
         <source>Scoring every spade</source>
         <translation>Poin setiap sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
         <source>Scoring the aces</source>
         <translation>Poin As</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poin 10♦ (kasino besar)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poin 2♠ (kasino kecil)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
         <source>Scoring the A♠</source>
         <translation>Poin A♠</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
         <source>Scoring the J♠</source>
         <translation>Poin J♠</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
         <source>Scoring the last capture</source>
         <translation>Poin tangkapan terakhir</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
         <source>Scoring sweeps</source>
         <translation>Poin sapuan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
         <source>Scoring mulles</source>
         <translation>Poin mulle</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
         <source>A rule of a later version of the game</source>
         <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Table in &amp;Words</source>
         <translation>&amp;Meja sebagai Teks</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>&amp;High Contrast</source>
         <translation>Kontras T&amp;inggi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Kartu Besa&amp;r</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Meja, kartu tangan Anda, kursi pemain, dan langkah sah Anda dalam bentuk daftar yang dapat dibaca pembaca layar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Putih di atas hitam, dengan garis tepi dan indeks kartu yang tegas, untuk tema kartu apa pun</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Kartu di tangan Anda dan di meja digambar lebih besar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
         <translation>Kartu tangan Anda dan kartu di meja sekarang ditampilkan lebih besar.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>The cards are now drawn at their usual size.</source>
         <translation>Kartu sekarang ditampilkan dengan ukuran biasa.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
         <source>It is not your turn to play.</source>
         <translation>Sekarang bukan giliran Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
         <translation>Hanya {count} langkah pertama yang ditampilkan: pilih kartu tangan di meja untuk langkah lainnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
         <source>Table in Words</source>
         <translation>Meja sebagai Teks</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal &amp;moves</source>
         <translation>&amp;Langkah sah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal moves</source>
         <translation>Langkah sah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Langkah sah Anda; Enter memainkan langkah yang dipilih.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Last message</source>
         <translation>Pesan terakhir</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
         <source>Your ha&amp;nd</source>
         <translation>Kartu &amp;tangan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>Your hand</source>
         <translation>Kartu tangan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Bangunan beserta kartunya, kartu lepas, dan sisa kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>&amp;Seats</source>
         <translation>&amp;Kursi pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Kursi pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kartu tangan setiap pemain dan kartu yang telah diambilnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>Close the table in words</source>
         <translation>Tutup Meja sebagai Teks</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Tampilan › Meja sebagai Teks (F7) membukanya lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of spades</source>
         <translation>As sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of hearts</source>
         <translation>As hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of diamonds</source>
         <translation>As wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of clubs</source>
         <translation>As keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of spades</source>
         <translation>Dua sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of hearts</source>
         <translation>Dua hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of diamonds</source>
         <translation>Dua wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of clubs</source>
         <translation>Dua keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of spades</source>
         <translation>Tiga sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of hearts</source>
         <translation>Tiga hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of diamonds</source>
         <translation>Tiga wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of clubs</source>
         <translation>Tiga keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of spades</source>
         <translation>Empat sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of hearts</source>
         <translation>Empat hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of diamonds</source>
         <translation>Empat wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of clubs</source>
         <translation>Empat keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of spades</source>
         <translation>Lima sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of hearts</source>
         <translation>Lima hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of diamonds</source>
         <translation>Lima wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of clubs</source>
         <translation>Lima keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of spades</source>
         <translation>Enam sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of hearts</source>
         <translation>Enam hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of diamonds</source>
         <translation>Enam wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of clubs</source>
         <translation>Enam keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of spades</source>
         <translation>Tujuh sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of hearts</source>
         <translation>Tujuh hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of diamonds</source>
         <translation>Tujuh wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of clubs</source>
         <translation>Tujuh keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of spades</source>
         <translation>Delapan sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of hearts</source>
         <translation>Delapan hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of diamonds</source>
         <translation>Delapan wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of clubs</source>
         <translation>Delapan keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of spades</source>
         <translation>Sembilan sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of hearts</source>
         <translation>Sembilan hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of diamonds</source>
         <translation>Sembilan wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of clubs</source>
         <translation>Sembilan keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of spades</source>
         <translation>Sepuluh sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of hearts</source>
         <translation>Sepuluh hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of diamonds</source>
         <translation>Sepuluh wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of clubs</source>
         <translation>Sepuluh keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of spades</source>
         <translation>Jack sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of hearts</source>
         <translation>Jack hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of diamonds</source>
         <translation>Jack wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of clubs</source>
         <translation>Jack keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of spades</source>
         <translation>Ratu sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of hearts</source>
         <translation>Ratu hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of diamonds</source>
         <translation>Ratu wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of clubs</source>
         <translation>Ratu keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of spades</source>
         <translation>Raja sekop</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of hearts</source>
         <translation>Raja hati</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of diamonds</source>
         <translation>Raja wajik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of clubs</source>
         <translation>Raja keriting</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in your hand</source>
         <translation>{card}, di tangan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, in {name}&apos;s hand</source>
         <translation>{card}, di tangan {name}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, on the table</source>
         <translation>{card}, di meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>{card}, in the build of {value}</source>
         <translation>{card}, dalam bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>Loose card {index} of {count} on the table.</source>
         <translation>Kartu lepas {index} dari {count} di meja.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
         <translation>
             <numerusform>{count} langkah sah dengan kartu ini.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
         <translation>
             <numerusform>Bangunan {value}, milik Anda, {count} kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
         <translation>
             <numerusform>Bangunan {value}, milik {name}, {count} kartu</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Single build: {cards}.</source>
         <translation>Bangunan tunggal: {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>Multiple build: {cards}.</source>
         <translation>Bangunan ganda: {cards}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
         <translation>
             <numerusform>{count} kartu di tangan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
         <translation>
             <numerusform>{count} kartu diambil</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>Deals this round.</source>
         <translation>Membagi kartu di ronde ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
         <translation>Giliran bermain.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
         <translation>
             <numerusform>{count} sekop diambil.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
         <translation>
             <numerusform>{count} sapuan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
         <translation>
             <numerusform>{count} mulle.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>Takes cards into one pile with {name}.</source>
         <translation>Mengumpulkan kartu dalam satu tumpukan bersama {name}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
         <source>No hand is shown face up.</source>
         <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
         <source>{card}, on top of your capture pile</source>
         <translation>{card}, di atas tumpukan tangkapan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
         <source>{card}, on top of {name}&apos;s capture pile</source>
         <translation>{card}, di atas tumpukan tangkapan {name}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
         <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
+        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
         <translation>
             <numerusform>Tumpukan tangkapan berisi {count} kartu; kartu teratasnya boleh dipakai seperti kartu meja.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no move taken back to play again.</source>
         <translation>Tidak ada langkah yang diurungkan untuk dimainkan lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
         <source>Looking for a good move…</source>
         <translation>Mencari langkah yang bagus…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Urungkan Langkah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
         <source>R&amp;edo Move</source>
         <translation>Ulang&amp;i Langkah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
         <source>&amp;Hint</source>
         <translation>&amp;Petunjuk</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Tinjau Ronde Terakhir…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
         <source>&amp;Cards Still Out</source>
         <translation>Kartu yang Belum Kel&amp;uar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Dek &amp;Empat Warna</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
         <source>Review of round {number}</source>
         <translation>Tinjauan ronde {number}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
         <source>Table of the round under review</source>
         <translation>Meja ronde yang sedang ditinjau</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
         <source>Moves of the round</source>
         <translation>Langkah-langkah dalam ronde</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
         <source>Round over: {results}</source>
         <translation>Ronde selesai: {results}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Awal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Mundur</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>Ma&amp;ju</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>A&amp;khir</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Langkah {number} dari {count}: {move}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
         <source>Burgundy Lattice</source>
         <comment>a card back design</comment>
         <translation>Kisi Merah Marun</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
         <source>Navy Rosette</source>
         <comment>a card back design</comment>
         <translation>Roset Biru Dongker</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
         <source>Forest Tartan</source>
         <comment>a card back design</comment>
         <translation>Tartan Hijau Hutan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
         <source>Charcoal Sunburst</source>
         <comment>a card back design</comment>
         <translation>Pancaran Sinar Arang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
         <source>Green Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Laken Hijau</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
         <source>Blue Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Laken Biru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
         <source>Burgundy</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Merah Marun</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
         <source>Slate Grey</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Abu-abu Batu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
         <source>Walnut</source>
         <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
         <translation>Kayu Kenari</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>Card &amp;Theme</source>
         <translation>&amp;Tema Kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>No card themes are installed</source>
         <translation>Tidak ada tema kartu yang terpasang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Gambar Belakang Kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Kain Meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
         <source>Classic</source>
         <comment>our own card theme</comment>
         <translation>Klasik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
         <source>Large Index</source>
         <comment>our own card theme with large corner letters</comment>
         <translation>Indeks Besar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="123"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="124"/>
         <source>its catalog is damaged.</source>
         <translation>katalognya rusak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Dengan tetikus.** Seret kartu dari tangan Anda ke kartu meja, bangunan, atau alas meja yang kosong.  Selama Anda menyeret, setiap sasaran yang menghasilkan langkah sah akan menyala.  Jika kartu yang dilepas hanya berarti satu langkah, langkah itu dimainkan; jika bisa berarti beberapa (mengambil kartu-kartu ini, atau membangun dengannya), Anda memilih dari daftar singkat; jika tidak berarti apa pun, kartu kembali dan baris status menjelaskan alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Dengan mengeklik.** Klik kartu di tangan Anda, lalu kartu meja yang ingin Anda ambil atau pakai membangun (jumlahnya ditampilkan).  Bilah di bawah meja menawarkan langkah yang sesuai dengan pilihan itu: klik salah satu, atau tekan nomornya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Dengan papan ketik.** Tombol panah menggerakkan kursor (Atas ke meja, Bawah ke tangan Anda, Kiri dan Kanan sepanjang baris).  Spasi memilih kartu di bawah kursor; Enter memainkan yang Anda pilih (pada kartu tangan, Enter pertama memilihnya); 1-9 memainkan langkah yang ditawarkan di bilah; Esc menghapus pilihan Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
         <source>Several people at one screen</source>
         <translation>Beberapa orang di satu layar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>Commands</source>
         <translation>Perintah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tentang Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>How to Play</source>
         <translation>Cara Bermain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>About Casino</source>
         <translation>Tentang Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start New Game</source>
         <translation>Mulai Permainan Baru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Deal of the Day</source>
         <translation>Tantangan Harian</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Mainkan Tantangan Harian dan tinggalkan pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Play Deal of the Day</source>
         <translation>Mainkan Tantangan Harian</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open Saved Game</source>
         <translation>Buka Permainan Tersimpan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Kembali ke saat pertandingan ini disimpan? Langkah yang dimainkan sejak itu akan hilang.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Keep Playing</source>
         <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
         <translation>Pemain:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Skor target:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
         <translation>pembagian baru, dikocok secara acak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi sebuah pembagian, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Nomor pembagian:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Manusia</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Komputer</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(aturan khusus)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Glosarium</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Aturan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Semua pengaturan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glosarium</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Aturan — {game}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pemain</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Lawan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Dimainkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Menang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Kalah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% Menang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
         <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
             <numerusform>Anda telah memenangkan {won} dari {count} pertandingan melawan komputer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
         <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
             <numerusform>{sentence} {count} di antaranya ditinggalkan sebelum selesai.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
         <source>Results over time</source>
         <translation>Hasil dari waktu ke waktu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
         <translation>Dari {first} sampai {last}: {won} menang, {lost} kalah, {abandoned} menyerah; bagian pertandingan yang dimenangkan sejauh ini: {share}%.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>No finished matches yet.</source>
         <translation>Belum ada pertandingan yang selesai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
         <source>Share won so far</source>
         <translation>Bagian yang dimenangkan sejauh ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
         <translation>d MMM</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
         <source>Current winning streak:</source>
         <translation>Rentetan kemenangan saat ini:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
         <source>Best winning streak:</source>
         <translation>Rentetan kemenangan terbaik:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="111"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
         <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
         <translation>Pemain komputer {name} membuat kesalahan; sebuah langkah sah dimainkan untuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
         <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
         <translation>Pemain komputer {name} terlalu lama; sebuah langkah sah dimainkan untuknya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
         <source>No hint this time: the computer could not work one out.</source>
         <translation>Tidak ada petunjuk kali ini: komputer tidak bisa menemukannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
         <source>South</source>
         <comment>a seat&apos;s name: its place at the table</comment>
         <translation>Selatan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
         <source>West</source>
         <comment>a seat&apos;s name: its place at the table</comment>
         <translation>Barat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
         <source>North</source>
         <comment>a seat&apos;s name: its place at the table</comment>
         <translation>Utara</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
         <source>East</source>
         <comment>a seat&apos;s name: its place at the table</comment>
         <translation>Timur</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
         <translation>Permainan Casino (*.casino.json);;Semua berkas (*)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
         <source>This saved game</source>
         <translation>Permainan tersimpan ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="113"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="151"/>
         <source>Saved to {path}.</source>
         <translation>Disimpan ke {path}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
         <source>System language</source>
         <translation>Bahasa sistem</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Permainan kini berbahasa Indonesia.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lambat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Cepat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;New Game…</source>
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Restart</source>
         <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Deal of the &amp;Day</source>
         <translation>Tantangan &amp;Harian</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Latihan…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>Play Over the &amp;Network</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Host…</source>
         <translation>Jadi &amp;Tuan Rumah…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bergabung…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>St&amp;atistics…</source>
         <translation>St&amp;atistik…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
         <source>&amp;Open Game…</source>
         <translation>Buka P&amp;ermainan…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Simpan Permainan…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;Animasi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="69"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="154"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="155"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="231"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="265"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="270"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="306"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="324"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Join code:</source>
         <translation>Kode bergabung:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>Addresses:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>none: this computer is not on a network</source>
         <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
         <source>Plays for anyone who drops:</source>
         <translation>Bermain untuk pemain yang terputus:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <source>List the table for players on this network</source>
         <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>Table name:</source>
         <translation>Nama meja:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
         <source>Open the Table</source>
         <translation>Buka Meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
         <source>the code the host reads out</source>
         <translation>kode yang dibacakan tuan rumah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Tables on this network:</source>
         <translation>Meja di jaringan ini:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <source>Address:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Your name:</source>
         <translation>Nama Anda:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
         <source>Join</source>
         <translation>Bergabung</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
         <translation>{name} di {address} ({open} dari {players} kursi kosong)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Latihan — {variant}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
         <source>Practice</source>
         <translation>Latihan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Mulai &amp;Latihan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>Latih Aturan &amp;Ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
         <translation>Latihan aturan untuk varian dan aturan khusus yang dipilih di sini, sebagai ganti permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Membagikan kartu untuk posisi latihan {variant}…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>Tidak ada latihan untuk aturan ini; coba aturan khusus yang lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Semua topik {variant} sudah dipelajari untuk saat ini: jadwal akan menanyakan setiap topik lagi jika sudah waktunya. Anda tetap boleh berlatih.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Tetap &amp;Berlatih</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Topik: {topic}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
             <numerusform>Dikuasai {mastered} dari {count} topik · sesi ini {right} benar, {wrong} salah</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
         <source>Two players.</source>
         <translation>Dua pemain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
         <source>Three players.</source>
         <translation>Tiga pemain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Empat pemain, masing-masing sendiri.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Empat pemain dalam tim; pasangan Anda duduk di seberang Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Ini pembagian terakhir dalam ronde.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Bangunan {value}
 tunggal · milik Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Bangunan {value}
 tunggal · milik pasangan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Bangunan {value}
 tunggal · milik lawan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Bangunan {value}
 ganda · milik Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Bangunan {value}
 ganda · milik pasangan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Bangunan {value}
 ganda · milik lawan</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
         <source>Your pile
 {count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
         <translation>
             <numerusform>Tumpukan Anda
 {count} kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Your partner&apos;s pile
 {count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
         <translation>
             <numerusform>Tumpukan pasangan Anda
 {count} kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
         <source>An opponent&apos;s pile
 {count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
         <translation>
             <numerusform>Tumpukan lawan
 {count} kartu</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>You have played your card from the hand this turn.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
         <translation>Seret satu kartu meja ke kartu meja lain untuk membangun dengan keduanya; klik dulu kartu meja lain jika ingin ikut membangun dengan kartu-kartu itu juga.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
         <source>Drop the card on another table card to build with them.</source>
         <translation>Lepaskan kartu itu di atas kartu meja lain untuk membangun dengan keduanya.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
             <numerusform>Tumpukan pertama: {count} kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
         <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
             <numerusform>Tumpukan kedua: {count} kartu</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Sapuan yang dibuat: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Sapuan yang dibiarkan: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Mulle: total bernilai {first} di tumpukan pertama, {second} di tumpukan kedua.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Tumpukan pertama membuat tangkapan terakhir.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Tumpukan kedua membuat tangkapan terakhir.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>Tidak ada yang menangkap di ronde ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klik kartu meja yang diambil oleh satu tangkapan {card}, lalu tekan Tambah Tangkapan (atau seret {card} ke kartu-kartu itu). Tambahkan setiap tangkapan yang Anda temukan, lalu tekan Periksa. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klik kartu tangan dan kartu meja yang ingin dimainkan bersamanya, lalu tekan Mainkan; atau seret kartu tangan ke kartu meja. Melepasnya di alas meja berarti membuangnya ke meja. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Pilih jawaban Anda, lalu tekan Periksa.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Masukkan poin setiap tumpukan untuk setiap hal (0 jika tidak ada poin), lalu tekan Periksa.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Kartu-kartu itu bisa dimainkan dengan lebih dari satu cara: pilih langkah yang Anda maksud.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Tambah Tangkapan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Hapus</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Belum ada tangkapan yang ditambahkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Tangkapan itu sudah ada di daftar Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klik dulu kartu meja yang diambil {card}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Klik dulu kartu tangan yang Anda mainkan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Pertanyaan ini tentang {card}: klik kartu meja yang diambilnya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Periksa</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
         <source>&amp;Play</source>
         <translation>&amp;Mainkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>Latihan &amp;Berikutnya</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>Kema&amp;juan…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>&amp;Aturan…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Buku aturan untuk varian dan aturan khusus yang sedang dilatih.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Tutup</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Hal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>First pile</source>
         <translation>Tumpukan pertama</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>Second pile</source>
         <translation>Tumpukan kedua</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Jawaban yang benar: {answer}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Tangkapan-tangkapannya: {captures}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} lawan {second}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Tidak ada hal yang bernilai poin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kartu yang dimaksud penilaian ini dilingkari merah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Kartu dari jawaban yang benar menyala biru muda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Kemajuan Latihan</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
             <numerusform>{mastered} dikuasai, {learning} sedang dipelajari, {new} baru, dari {count} topik.</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Topik</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Benar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Salah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Ditanyakan lagi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dikuasai</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Sedang dipelajari</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Baru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>sekarang</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>besok</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
         <translation>
             <numerusform>dalam {count} hari</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Suara</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Suara untuk kartu yang dimainkan, tangkapan, sapuan, bangunan, akhir ronde, dan langkah yang ditolak meja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Suara (tidak tersedia)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Casino yang terpasang ini tidak bisa memutar suara, jadi permainan tetap tanpa suara.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Suara (tidak ada keluaran suara)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Tidak ada pengeras suara atau headphone yang bisa dibuka, jadi permainan tetap tanpa suara. Centang Suara lagi untuk mencoba sekali lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Tampilkan langkahnya…</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
         <translation>
             <numerusform>Semua {count} langkah…</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
         <source>End your turn (Enter)</source>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
         <source>Choose a move</source>
         <translation>Pilih langkah</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;Langkah meja yang mana?&lt;/b&gt;</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
         <source>Cancel (Esc)</source>
         <translation>Batal (Esc)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
         <source>Dealer</source>
         <translation>Pembagi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>P</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
         <source>{name} to play</source>
         <translation>Giliran {name}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} sudah bermain. Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
         <source>Show {name}’s cards</source>
         <translation>Tampilkan kartu {name}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
         <source>Pass the screen to {name}.</source>
         <translation>Serahkan layar kepada {name}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Sisa Kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
         <translation>
             <numerusform>Diambil {count}</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
         <translation>
             <numerusform>{count} diambil</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Skor pertandingan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Kartu diambil</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Sekop diambil</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Pembagian {number}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Meja kartu</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
         <source>Toolbar</source>
         <translation>Bilah Alat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
         <source>New Game</source>
         <comment>toolbar button</comment>
         <translation>Permainan Baru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
         <source>Take Back</source>
         <comment>toolbar button</comment>
         <translation>Urungkan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
         <source>Redo</source>
         <comment>toolbar button</comment>
         <translation>Ulangi</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
         <source>Hint</source>
         <comment>toolbar button</comment>
         <translation>Petunjuk</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
         <source>Toolba&amp;r</source>
         <translation>Bilah A&amp;lat</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Layar Pe&amp;nuh</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika tidak, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika tidak, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {cards} to your build of {value}</source>
         <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>add {cards} to your build of {value}</source>
         <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Kain Meja</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
         <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
         <translation>Permainan Anda tidak sedang disimpan: {reason}. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
         <source>Your game is not being saved. It is tried again after every move.</source>
         <translation>Permainan Anda tidak sedang disimpan. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
         <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan: {reason}. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
         <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
         <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
         <source>Not saved</source>
         <comment>a mark on the status line while the game cannot be saved</comment>
         <translation>Tidak tersimpan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
         <source>Your game is being saved again.</source>
         <translation>Permainan Anda disimpan lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
         <source>Your game is not being saved</source>
         <translation>Permainan Anda tidak sedang disimpan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
         <translation>Untuk menyimpan permainan ini sekarang, pilih Simpan Sebagai dan simpan di folder lain.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
         <source>Save As…</source>
         <translation>Simpan Sebagai…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
         <translation>Casino sudah terbuka, jadi jendelanya dibawa ke depan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
         <translation>Casino sudah terbuka, jadi permainan yang Anda minta diberikan ke jendelanya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
         <translation>Casino sudah terbuka, tetapi jendelanya tidak merespons. Tutup jendela itu, atau tunggu sampai merespons, lalu jalankan Casino lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
         <translation>Casino dijalankan lagi saat jendela ini terbuka, jadi jendela ini dibawa ke depan: satu jendela menyimpan permainan Anda.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
         <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>S&amp;tatistics…</source>
         <translation>St&amp;atistik…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
             <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; As di meja, dan As yang Anda masukkan ke bangunan, bernilai 1.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
         <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan kartu itu, nilainya 10 dan 2.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
         <source>build {value} ({cards})</source>
         <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
         <translation>bangunan ganda {value} ({cards})</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
         <source>{terms} = {total}</source>
         <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
         <translation>{terms} = {total}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
         <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di bagian meja yang kosong, untuk membuangnya ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
         <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk membuangnya ke meja dan membangun {value} dari kartu-kartu itu: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
         <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk menangkap. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
         <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <translation>Ronde sudah selesai. Hitung poin setiap tumpukan untuk setiap baris tabel skor ({items}), lalu tuliskan poin setiap pihak.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
     </message>
