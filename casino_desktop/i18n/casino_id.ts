@@ -2900,7 +2900,7 @@
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
-            <numerusform>Anda mengambil {count} kartu terakhir dari meja</numerusform>
+            <numerusform>Anda mengambil {count} kartu yang tersisa di meja</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2908,7 +2908,7 @@
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
-            <numerusform>{name} mengambil {count} kartu terakhir dari meja</numerusform>
+            <numerusform>{name} mengambil {count} kartu yang tersisa di meja</numerusform>
         </translation>
     </message>
     <message>
@@ -4575,7 +4575,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
@@ -4590,7 +4590,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
@@ -4685,7 +4685,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Itulah seluruh pembagian. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
+        <translation>Ronde ini sudah selesai. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
@@ -4755,7 +4755,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
+        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan pemain yang mengambilnya, dan setiap sapuan memberi poin kepada pemain yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
@@ -4800,12 +4800,12 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>Baru mengenal {game}? Mainkan pembagian singkat yang terpandu: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
+        <translation>Baru mengenal {game}? Mainkan satu ronde singkat dengan panduan: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>Play the &amp;Guided Deal</source>
-        <translation>Mainkan Pembagian &amp;Terpandu</translation>
+        <translation>Mainkan Ronde &amp;Terpandu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
