@@ -1351,12 +1351,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
-        <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
+        <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
-        <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
+        <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
@@ -1366,7 +1366,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
-        <translation>Anda menguasai bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
+        <translation>Anda memiliki bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
@@ -6468,12 +6468,12 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi sebuah pembagian, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
+        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation>&amp;Nomor pembagian:</translation>
+        <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
@@ -7903,7 +7903,7 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Pembagian {number}</translation>
+        <translation>Permainan No. {number}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
