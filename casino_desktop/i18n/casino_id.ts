@@ -6463,7 +6463,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
-        <translation>pembagian baru, dikocok secara acak</translation>
+        <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
