@@ -4144,12 +4144,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>&apos;{label}&apos; memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
+        <translation>&apos;{label}&apos; memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="419"/>
         <source>Build options need building, which this variant has switched off.</source>
-        <translation>Opsi bangunan memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
+        <translation>Opsi bangunan memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="421"/>
