@@ -2122,7 +2122,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Tidak boleh: bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
+        <translation>Tidak boleh: menghitung bangunan tunggal sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
