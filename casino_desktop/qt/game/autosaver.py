@@ -27,7 +27,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from casino_desktop.atomic_file import remove_stale_temps, write_atomically
+from casino_desktop.atomic_file import write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused
@@ -89,8 +89,6 @@ def read_autosave() -> tuple[tuple | None, str]:
         path, previous = autosave_path(), previous_path()
     except OSError:  # no saves folder can be made: play on, unsaved
         return None, N_("Games cannot be kept this time: the folder for saved games cannot be made.")
-    for stale in (path, previous):
-        remove_stale_temps(stale)
     if not path.exists():
         return None, ""
     try:

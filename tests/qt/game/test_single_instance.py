@@ -1,0 +1,155 @@
+"""One game window per data folder: a later start hands over and exits.
+
+Two real processes on one home folder (offscreen): the first plays with a
+computer in the person's seat and saving on; a second start must come back
+at once, say that Casino is open, and leave the first playing.  A lock left
+by a first start killed with SIGKILL must not block the next start."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from casino_desktop.qt.game.second_start import BROUGHT_FORWARD, GAME_KEPT, later_start
+from casino_desktop.qt.game.single_instance import Claim, InstanceLock, InstanceServer, tell_running_instance
+
+from ..table_helpers import make_window
+
+pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                                         "This plugin does not support raise")]
+APP_WAIT_S = 60
+
+
+class App:
+    """``python -m casino_desktop`` with the person's seat played by a computer."""
+
+    def __init__(self, env: dict, *extra: str):
+        cmd = [sys.executable, "-m", "casino_desktop", "--computer-plays-human", "--report-moves",
+               "--speed", "instant", *extra]
+        self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.lines: list[str] = []
+        self.changed = threading.Condition()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            with self.changed:
+                self.lines.append(line.strip())
+                self.changed.notify_all()
+
+    def plies(self) -> int:
+        return sum(1 for x in self.lines if x.startswith("ply"))
+
+    def wait_for(self, predicate) -> bool:
+        with self.changed:
+            return self.changed.wait_for(lambda: predicate() or self.proc.poll() is not None, APP_WAIT_S)
+
+    def stop(self, sig=signal.SIGKILL) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+        self.proc.wait(APP_WAIT_S)
+
+
+@pytest.fixture
+def app_env(tmp_path):
+    env = dict(os.environ)
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(tmp_path / "home" / name.lower())
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = os.getcwd()
+    return env
+
+
+def test_a_second_start_hands_over_to_the_open_window_and_exits(app_env):
+    first = App(app_env)
+    try:
+        assert first.wait_for(lambda: first.plies() >= 3), first.lines
+        second = subprocess.run([sys.executable, "-m", "casino_desktop"], env=app_env, capture_output=True,
+                                text=True, timeout=APP_WAIT_S)
+        assert second.returncode == 0
+        assert "Casino is already open" in second.stderr
+        played = first.plies()
+        assert first.wait_for(lambda: first.plies() > played + 3), "the first window stopped playing"
+        assert first.proc.poll() is None
+    finally:
+        first.stop()
+
+
+def test_a_lock_left_by_a_killed_start_does_not_block_the_next(app_env):
+    first = App(app_env)
+    assert first.wait_for(lambda: first.plies() >= 3), first.lines
+    first.stop(signal.SIGKILL)
+    again = App(app_env)
+    try:
+        assert again.wait_for(lambda: bool(again.lines)), "the next start did not come up"
+        assert again.lines[0].startswith("start resumed"), again.lines
+        assert again.wait_for(lambda: again.plies() >= 1)
+    finally:
+        again.stop()
+
+
+def test_a_later_start_is_answered_and_its_command_line_handed_over(qtbot, tmp_path):
+    ours, later = InstanceLock(tmp_path), InstanceLock(tmp_path)
+    assert ours.claim() is Claim.OURS
+    assert later.claim() is Claim.ELSEWHERE
+    server = InstanceServer(ours.name)
+    assert server.listening
+    answered = []
+    with qtbot.waitSignal(server.request) as request:
+        sender = threading.Thread(target=lambda: answered.append(tell_running_instance(later, ["--seed", "5"], 20)))
+        sender.start()
+    qtbot.waitUntil(lambda: bool(answered))
+    sender.join()
+    assert request.args == [["--seed", "5"]] and answered == [True]
+    ours.release()
+
+
+def test_the_lock_grows_stale_only_with_its_owner_not_with_age(tmp_path):
+    lock = InstanceLock(tmp_path)
+    assert lock.claim() is Claim.OURS
+    old = os.stat(tmp_path / "instance.lock").st_mtime - 3600
+    os.utime(tmp_path / "instance.lock", (old, old))  # an hour-long game
+    assert InstanceLock(tmp_path).claim() is Claim.ELSEWHERE
+    lock.release()
+    assert InstanceLock(tmp_path).claim() is Claim.OURS
+
+
+def test_the_open_window_comes_forward_and_says_why(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, seed=3)
+    window.start_game()
+    later_start(window, [], lambda _argv: None)
+    assert window.statusBar().currentMessage() == BROUGHT_FORWARD
+
+
+def test_a_game_asked_for_by_a_later_start_is_dealt_only_if_the_player_agrees(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt.dialogs import match_guard
+    window = make_window(qtbot, tmp_path, seed=3)
+    window.start_game()
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    asked_setup = GameSetup("kasino", {}, 3, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER), SeatSetup(COMPUTER)])
+    monkeypatch.setattr(window.matches, "in_progress", lambda: True)
+    answers = [False, True]
+    monkeypatch.setattr(match_guard, "ask", lambda *_a: answers.pop(0))
+    later_start(window, ["--variant", "kasino"], lambda _argv: (asked_setup, None))
+    assert window.setup.variant_id != "kasino" and window.statusBar().currentMessage() == GAME_KEPT
+    later_start(window, ["--variant", "kasino"], lambda _argv: (asked_setup, None))
+    assert window.setup.variant_id == "kasino" and window.controller.state.players == 3
+
+
+def test_a_start_with_a_game_on_its_command_line_clears_old_temporary_files_too(qtbot):
+    from casino_desktop.qt.game.files import saves_folder
+    from casino_desktop.qt.game.second_start import start_alone
+    stray = saves_folder() / ".autosave.casino.json.abcd1234.tmp"
+    stray.write_bytes(b"the half of a save a kill left")
+    then = stray.stat().st_mtime - 3600
+    os.utime(stray, (then, then))
+    lock, exit_code = start_alone(["--variant", "kasino", "--seed", "4"])
+    try:
+        assert exit_code is None and lock is not None
+        assert not stray.exists()
+    finally:
+        lock.release()
