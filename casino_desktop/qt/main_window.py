@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
         self._restore_window()
         from casino_desktop.qt.game.autosaver import Autosaver
         self.autosaver = Autosaver(self)  # after every move, off the GUI thread
+        from casino_desktop.qt.game.autosave_notice import AutosaveNotice
+        self.autosave_notice = AutosaveNotice(self)  # a write that fails is said, once, with what to do
         self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown

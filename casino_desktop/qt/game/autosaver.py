@@ -25,7 +25,7 @@ import threading
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.atomic_file import write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER
@@ -116,8 +116,9 @@ class _Writer(threading.Thread):
     """Writes the newest autosave it was given; older ones still waiting
     are dropped (only the last position matters)."""
 
-    def __init__(self):
+    def __init__(self, report=None):
         super().__init__(name="casino-autosave", daemon=True)
+        self._report = report or (lambda _ok, _reason: None)  # (written?, why not): called on this thread
         self._cond = threading.Condition()
         self._pending: bytes | None | bool = False  # False: nothing; None: remove the autosave
         self._busy = False
@@ -145,24 +146,42 @@ class _Writer(threading.Thread):
                 if self._pending is False:
                     return  # stopping, and nothing left to write
                 job, self._pending, self._busy = self._pending, False, True
+            outcome = None  # removing the autosave tells nobody: there is no game to keep
             try:
                 if job is None:
                     clear_autosave()
                 else:
                     write_atomically(autosave_path(), job, previous_path())
                     self.writes += 1
+                    outcome = (True, "")
             except OSError as err:  # a full disk must not stop the game; the next move tries again
                 _log.warning("the autosave could not be written (%s)", err.strerror)
+                outcome = (False, err.strerror or "")
             except Exception as err:  # noqa: BLE001 - the writer must outlive any one bad write
                 _log.warning("the autosave could not be written (%s)", type(err).__name__)
+                outcome = (False, "")
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+            if outcome is not None:
+                self._tell(*outcome)
+
+    def _tell(self, ok: bool, reason: str) -> None:
+        try:
+            self._report(ok, reason)
+        except RuntimeError:  # the window is gone (quitting): nobody is left to tell
+            pass
 
 
 class Autosaver(QObject):
-    """Keeps the autosave of ``window``'s match up to date (off in watch mode)."""
+    """Keeps the autosave of ``window``'s match up to date (off in watch mode).
+
+    ``written(ok, reason)`` says, on the window's thread, how each write
+    went (``reason``: the system's words for a failure, maybe empty): the
+    player must learn that the game is not being kept (``autosave_notice``)."""
+
+    written = Signal(bool, str)
 
     def __init__(self, window):
         super().__init__(window)
@@ -216,7 +235,7 @@ class Autosaver(QObject):
 
     def _submit(self, data: bytes | None) -> None:
         if self._writer is None:
-            self._writer = _Writer()
+            self._writer = _Writer(self.written.emit)  # emitted on the writer's thread, delivered on the window's
             self._writer.start()
         self._writer.submit(data)
 
