@@ -80,11 +80,13 @@ def move_aside(path: Path) -> Path | None:
         return None
 
 
-def read_autosave() -> tuple[tuple | None, str]:
+def read_autosave(load=load_game_file) -> tuple[tuple | None, str]:
     """(loaded game or None, a sentence for the play log or "").
 
     The loaded game is (setup, record, state).  A damaged autosave is moved
-    aside and the previous copy tried; a finished match is not resumed."""
+    aside and the previous copy tried; a finished match is not resumed.
+    ``load(path)`` reads one file (``load_game_file``, or one that watches
+    the replay: ``resume_loader``)."""
     try:
         path, previous = autosave_path(), previous_path()
     except OSError:  # no saves folder can be made: play on, unsaved
@@ -92,11 +94,11 @@ def read_autosave() -> tuple[tuple | None, str]:
     if not path.exists():
         return None, ""
     try:
-        loaded = load_game_file(path)
+        loaded = load(path)
     except InputRefused:
         move_aside(path)
         try:
-            loaded = load_game_file(previous) if previous.exists() else None
+            loaded = load(previous) if previous.exists() else None
         except InputRefused:
             move_aside(previous)
             loaded = None
@@ -244,9 +246,11 @@ class Autosaver(QObject):
         return self._writer.flush(timeout) if self._writer is not None else True
 
     def save_and_stop(self) -> None:
-        """At quitting: write the last state, wait for it, end the thread."""
+        """At quitting: write the last state, wait for it, end the thread.
+        With no game yet (quitting while the unfinished one is still being
+        read) the autosave is left as it is."""
         self._timer.stop()
-        if self.enabled:
+        if self.enabled and self.window.controller.state is not None:
             self._submit(self._record_bytes())
         if self._writer is not None:
             self._writer.flush()

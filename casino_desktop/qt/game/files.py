@@ -68,11 +68,12 @@ def read_save_bytes(path: str | Path, what: str = WHAT) -> bytes:
     return read_file_bytes(path, what, MAX_FILE_BYTES)
 
 
-def load_game_bytes(data: bytes, what: str = WHAT):
+def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
     """(setup, record, state) of a save's bytes, or ``InputRefused`` with
-    one sentence.  Nothing else escapes: whatever the bytes are."""
+    one sentence.  Nothing else escapes: whatever the bytes are.  ``seen``
+    watches the replay (``record.play_texts``)."""
     try:
-        record, state = load_record(data, what)
+        record, state = load_record(data, what, seen)
         return setup_of(record), record, state
     except InputRefused:
         raise
@@ -95,9 +96,9 @@ def _sentence(message: str, what: str) -> str:
     return fill(DAMAGED, what=what)
 
 
-def load_game_file(path: str | Path, what: str = WHAT):
+def load_game_file(path: str | Path, what: str = WHAT, seen=None):
     """(setup, record, state) of a save on disk, or ``InputRefused``."""
-    return load_game_bytes(read_save_bytes(path, what), what)
+    return load_game_bytes(read_save_bytes(path, what), what, seen)
 
 
 # --- the dialogs ------------------------------------------------------------------------

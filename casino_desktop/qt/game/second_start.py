@@ -91,7 +91,7 @@ def later_start(window, argv: list[str], asked_setup: AskedSetup) -> None:
     bring_to_front(window)
     status = window.statusBar()
     asked = asked_setup(argv)
-    if asked is None or getattr(window, "_answering_later_start", False):
+    if asked is None or window.resuming is not None or getattr(window, "_answering_later_start", False):
         status.showMessage(say(BROUGHT_FORWARD))
         return
     setup, problem = asked
