@@ -96,6 +96,8 @@ def rebuild(old):
         state = c.state.clone()
         record = record_of(old.setup, state.seed, list(c.moves), c.match_id)
         new.load_game(old.setup, record, state)
+    elif old.resuming is not None:  # the unfinished game was still coming back: the new window reads it
+        new.resume_or_start()
     new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
     new.setWindowState(old.windowState())
     new.show()

@@ -153,3 +153,32 @@ def test_a_start_with_a_game_on_its_command_line_clears_old_temporary_files_too(
         assert not stray.exists()
     finally:
         lock.release()
+
+
+def test_later_starts_still_reach_the_window_after_a_change_of_language(qtbot, tmp_path, request, monkeypatch):
+    from shiboken6 import isValid
+    from casino_desktop.qt.game import second_start
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from casino_desktop.qt.language_switch import rebuild
+    from casino_desktop.qt.main_window import MainWindow
+    reached = []
+    monkeypatch.setattr(second_start, "later_start", lambda w, argv, _asked: reached.append(w))
+    setup = GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 3)
+    window = MainWindow(setup)
+    request.addfinalizer(lambda: isValid(window) and window.close())
+    window.show()
+    (tmp_path / "data").mkdir()
+    lock = InstanceLock(tmp_path / "data")
+    assert lock.claim() is Claim.OURS
+    server = second_start.listen_for_later_starts(lock, lambda _argv: None)
+    new = rebuild(window)
+    request.addfinalizer(lambda: isValid(new) and new.close())
+    qtbot.waitUntil(lambda: not isValid(window) or not window.isVisible())
+    later, answered = InstanceLock(tmp_path / "data"), []
+    sender = threading.Thread(target=lambda: answered.append(tell_running_instance(later, [], 20)))
+    sender.start()
+    qtbot.waitUntil(lambda: bool(reached), timeout=20000)
+    sender.join()
+    assert answered == [True] and reached == [new]
+    server.deleteLater()
+    lock.release()
