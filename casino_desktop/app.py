@@ -83,7 +83,7 @@ def _make_app(argv: list[str], migrate: bool = True, claim: list | None = None):
     if claim is not None:
         from casino_desktop.qt.game.second_start import start_alone
         installed = _install_language()  # a later start's words are in the player's language too
-        claim.extend(start_alone(argv[1:]))
+        claim.extend(start_alone(argv[1:], _asked_for_a_game(argv[1:])))
         if claim[1] is not None:
             return app
     if migrate:

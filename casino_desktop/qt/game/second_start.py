@@ -25,6 +25,7 @@ from casino_desktop.qt.game.single_instance import Claim, InstanceLock, Instance
 from casino_desktop.qt.i18n import say, tr
 
 ALREADY_RUNNING = N_("Casino is already open, so its window has been brought to the front.")
+ASKED_FOR_GAME = N_("Casino is already open, so the game you asked for has been handed to its window.")
 NO_ANSWER = N_("Casino is already open, but its window does not answer. Close it, or wait until it "
                "answers, and then start Casino again.")
 BROUGHT_FORWARD = N_("Casino was started again while this window was open, so this window came to the "
@@ -36,7 +37,7 @@ GAME_KEPT = N_("Casino was started again with a new game, but you kept this matc
 AskedSetup = Callable[[list[str]], "tuple[object | None, str | None] | None"]
 
 
-def start_alone(argv: list[str]) -> tuple[InstanceLock | None, int | None]:
+def start_alone(argv: list[str], asks_for_game: bool = False) -> tuple[InstanceLock | None, int | None]:
     """Make this process the one instance of the data folder.
 
     (lock, None): go on starting (keep the lock for the whole run; None if
@@ -52,7 +53,7 @@ def start_alone(argv: list[str]) -> tuple[InstanceLock | None, int | None]:
     if claim is Claim.ELSEWHERE:
         answered = tell_running_instance(lock, argv)
         if answered is True:
-            print(f"casino-desktop: {say(ALREADY_RUNNING)}", file=sys.stderr)
+            print(f"casino-desktop: {say(ASKED_FOR_GAME if asks_for_game else ALREADY_RUNNING)}", file=sys.stderr)
             return None, 0
         if answered is False:
             QMessageBox.warning(None, tr("Casino"), say(NO_ANSWER))
