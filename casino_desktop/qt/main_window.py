@@ -378,6 +378,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
             (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
+        if self.resuming is not None:  # the game still coming back is not played in a closed window
+            self.resuming.blockSignals(True)
         self.autosaver.save_and_stop()
         self.controller.shutdown()
         self.scene.animator.cancel()

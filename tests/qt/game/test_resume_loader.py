@@ -88,3 +88,14 @@ def test_game_actions_wait_while_the_game_comes_back(qtbot, tmp_path):
     assert not window.act_new.isEnabled() and not window.act_open.isEnabled()
     qtbot.waitUntil(lambda: window.resuming is None, timeout=60000)
     assert window.act_new.isEnabled() and window.act_open.isEnabled()
+
+
+def test_quitting_while_the_game_comes_back_leaves_its_autosave_alone(qtbot, tmp_path):
+    _long_unfinished_game(3000, seed=7)
+    saved = autosave_path().read_bytes()
+    window = open_window(qtbot, tmp_path, GameSetup())
+    window.resume_or_start()
+    assert window.resuming is not None
+    window.close()
+    assert autosave_path().read_bytes() == saved
+    assert window.resuming.signalsBlocked()  # nothing is played in the closed window when it is back
