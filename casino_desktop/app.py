@@ -196,7 +196,10 @@ def main(argv: list[str] | None = None) -> int:
         window.resume_or_start()
         from PySide6.QtCore import QTimer
         from casino_desktop.qt.practice.guide_offer import offer_on_first_launch
-        QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
+        if window.resuming is not None:  # once the game is back, not over the table still filling
+            window.resuming.finished.connect(lambda *_: offer_on_first_launch(window))
+        else:
+            QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, lambda: _say_language_problem(window))
     return app.exec()
