@@ -9,11 +9,20 @@ keep failing nothing more is said: one notice per spell of trouble.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from casino_desktop.qt.game.files import save_current_game
 from casino_desktop.qt.i18n import tr
+
+
+def elsewhere() -> str:
+    """Where Save As opens from the notice: not the saves folder, which is
+    the one that fails, but the player's documents (or home)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
 def trouble_status(reason: str) -> str:
@@ -76,7 +85,7 @@ class AutosaveNotice(QObject):
         box.setEscapeButton(keep)
         box.setWindowModality(Qt.WindowModality.NonModal)  # the game goes on behind it
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.buttonClicked.connect(lambda button: button is save_as and save_current_game(self.window))
+        box.buttonClicked.connect(lambda button: button is save_as and save_current_game(self.window, elsewhere()))
         box.destroyed.connect(self._forget_box)
         self.box = box
         box.show()

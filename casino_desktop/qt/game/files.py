@@ -107,8 +107,8 @@ def with_suffix(path: str) -> str:
     return path if path.lower().endswith(SUFFIX) else path + SUFFIX
 
 
-def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
-    suggested = str(Path(_dialog_folder()) / f"game{SUFFIX}")
+def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None) -> str | None:
+    suggested = str(Path(folder or _dialog_folder()) / f"game{SUFFIX}")
     path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
     if not path:
         return None
@@ -141,11 +141,12 @@ def read_game(parent: QWidget | None, path: str):
         return None
 
 
-def save_current_game(window) -> None:
-    """Game › Save Game: the window's game as a record, where the player chooses."""
+def save_current_game(window, folder: str | None = None) -> None:
+    """Game › Save Game: the window's game as a record, where the player
+    chooses (the dialog opens in ``folder``, else in the saves folder)."""
     c = window.controller
     if c.state is not None:
-        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id))
+        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id), folder)
         if path:
             window.statusBar().showMessage(tr("Saved to {path}.", path=path))
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from casino_desktop.atomic_file import private_folder, remove_old_temps
 from casino_desktop.core.i18n import N_
@@ -91,6 +91,11 @@ def bring_to_front(window) -> None:
     window.setWindowState((window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive)
     window.show()
     window.raise_()
+    # Its own boxes (a notice, a question) stay above it: without a window
+    # manager to keep them there, raising the window alone would hide them.
+    for child in window.findChildren(QWidget):
+        if child.isWindow() and child.isVisible():
+            child.raise_()
     window.activateWindow()
     QApplication.alert(window)
 
