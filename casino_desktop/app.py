@@ -171,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(setup, watch=args.autoplay)
     if claim:
         from casino_desktop.qt.game.second_start import listen_for_later_starts
-        listen_for_later_starts(claim[0], _asked_setup)  # the lock stays held in ``claim`` until exit
+        listen_for_later_starts(window, claim[0], _asked_setup)  # the lock stays held in ``claim`` until exit
     if args.size:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))

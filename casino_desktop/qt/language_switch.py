@@ -29,6 +29,16 @@ class _Current:
     window = None
 
 
+def current_main_window(first):
+    """The main window shown now: ``first`` (the one the program opened), or
+    the window a change of language made in its place."""
+    from shiboken6 import isValid
+    made = _Current.window
+    if made is not None and isValid(made) and made.isVisible():
+        return made
+    return first
+
+
 def stored_choice(settings: QSettings | None) -> str:
     code = str((settings or QSettings()).value(catalogs.SETTING, SYSTEM) or SYSTEM)
     return code if code in dict(catalogs.language_names()) else SYSTEM

@@ -67,22 +67,18 @@ def _clean_saves_folder(data: Path) -> None:
     remove_old_temps(data / "saves")
 
 
-def listen_for_later_starts(lock: InstanceLock | None, asked_setup: AskedSetup) -> InstanceServer | None:
-    """Let later starts reach the main window (nothing to listen for
-    without the lock).  The server belongs to the application, not to a
-    window: a change of language replaces the main window."""
+def listen_for_later_starts(window, lock: InstanceLock | None, asked_setup: AskedSetup) -> InstanceServer | None:
+    """Let later starts reach ``window``, or the window a change of language
+    puts in its place (nothing to listen for without the lock).  The server
+    belongs to the application, not to a window, so it outlives both."""
     if lock is None:
         return None
+    from casino_desktop.qt.language_switch import current_main_window
     app = QApplication.instance()
     server = InstanceServer(lock.name, app)
-    server.request.connect(lambda argv: QTimer.singleShot(0, app, lambda: _to_main_window(argv, asked_setup)))
+    server.request.connect(lambda argv: QTimer.singleShot(
+        0, app, lambda: later_start(current_main_window(window), argv, asked_setup)))
     return server
-
-
-def _to_main_window(argv: list[str], asked_setup: AskedSetup) -> None:
-    windows = [w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow" and w.isVisible()]
-    if windows:
-        later_start(windows[-1], argv, asked_setup)
 
 
 def bring_to_front(window) -> None:

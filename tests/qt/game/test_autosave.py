@@ -37,4 +37,5 @@ def test_a_damaged_autosave_starts_a_new_game_and_says_why(qtbot, tmp_path):
     resume(qtbot, window)
     assert window.controller.state is not None and window.controller.state.ply == 0
     assert any("could not be restored" in line for line in window.side.log_lines()), window.side.log_lines()
-    assert not autosave_path().exists()
+    # The damaged file has left the autosave's name (the new game may already be saved under it).
+    assert not autosave_path().exists() or b'"version": 7' not in autosave_path().read_bytes()

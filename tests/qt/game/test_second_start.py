@@ -4,14 +4,14 @@ old temporary files of killed writes."""
 from __future__ import annotations
 
 import os
-import threading
 
 import pytest
 
 from casino_desktop.qt.game.second_start import BROUGHT_FORWARD, GAME_KEPT, later_start
-from casino_desktop.qt.game.single_instance import Claim, InstanceLock, tell_running_instance
+from casino_desktop.qt.game.single_instance import Claim, InstanceLock
 
 from ..table_helpers import make_window
+from .test_single_instance import tell_from_another_process
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                          "This plugin does not support raise")]
@@ -57,27 +57,24 @@ def test_a_start_with_a_game_on_its_command_line_clears_old_temporary_files_too(
 def test_later_starts_still_reach_the_window_after_a_change_of_language(qtbot, tmp_path, request, monkeypatch):
     from shiboken6 import isValid
     from casino_desktop.qt.game import second_start
-    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
     from casino_desktop.qt.language_switch import rebuild
     from casino_desktop.qt.main_window import MainWindow
     reached = []
     monkeypatch.setattr(second_start, "later_start", lambda w, argv, _asked: reached.append(w))
-    setup = GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 3)
+    setup = GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(HUMAN)], 3)  # no computer thinking
     window = MainWindow(setup)
     request.addfinalizer(lambda: isValid(window) and window.close())
     window.show()
     (tmp_path / "data").mkdir()
     lock = InstanceLock(tmp_path / "data")
     assert lock.claim() is Claim.OURS
-    server = second_start.listen_for_later_starts(lock, lambda _argv: None)
+    server = second_start.listen_for_later_starts(window, lock, lambda _argv: None)
     new = rebuild(window)
     request.addfinalizer(lambda: isValid(new) and new.close())
     qtbot.waitUntil(lambda: not isValid(window) or not window.isVisible())
-    later, answered = InstanceLock(tmp_path / "data"), []
-    sender = threading.Thread(target=lambda: answered.append(tell_running_instance(later, [], 20)))
-    sender.start()
-    qtbot.waitUntil(lambda: bool(reached), timeout=20000)
-    sender.join()
-    assert answered == [True] and reached == [new]
-    server.deleteLater()
+    sender = tell_from_another_process(tmp_path / "data")
+    qtbot.waitUntil(lambda: bool(reached) and sender.poll() is not None, timeout=30000)
+    assert sender.stdout.read().strip() == "True" and reached == [new]
+    server.server.close()
     lock.release()

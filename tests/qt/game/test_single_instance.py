@@ -14,7 +14,7 @@ import threading
 
 import pytest
 
-from casino_desktop.qt.game.single_instance import Claim, InstanceLock, InstanceServer, tell_running_instance
+from casino_desktop.qt.game.single_instance import Claim, InstanceLock, InstanceServer
 
 pytestmark = [pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                          "This plugin does not support raise")]
@@ -49,6 +49,26 @@ class App:
         if self.proc.poll() is None:
             self.proc.send_signal(sig)
         self.proc.wait(APP_WAIT_S)
+
+
+TELL = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from casino_desktop.qt.game.single_instance import InstanceLock, tell_running_instance
+app = QCoreApplication([])
+lock = InstanceLock(sys.argv[1])
+lock.claim()
+print(tell_running_instance(lock, sys.argv[2:], 20) is True, flush=True)
+"""
+
+
+def tell_from_another_process(folder, *argv: str) -> subprocess.Popen:
+    """A later start's hand-over, in a process of its own as in real use
+    (in a thread of this one it would compete for the interpreter with the
+    window it talks to)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=os.getcwd())
+    return subprocess.Popen([sys.executable, "-c", TELL, str(folder), *argv], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
 
 
 @pytest.fixture
@@ -89,19 +109,17 @@ def test_a_lock_left_by_a_killed_start_does_not_block_the_next(app_env):
         again.stop()
 
 
-def test_a_later_start_is_answered_and_its_command_line_handed_over(qtbot, tmp_path):
+def test_a_later_start_is_answered_and_its_command_line_handed_over(qapp, qtbot, tmp_path):
     ours, later = InstanceLock(tmp_path), InstanceLock(tmp_path)
     assert ours.claim() is Claim.OURS
     assert later.claim() is Claim.ELSEWHERE
-    server = InstanceServer(ours.name)
+    server = InstanceServer(ours.name, qapp)  # as in the app: it lives as long as the application
     assert server.listening
-    answered = []
-    with qtbot.waitSignal(server.request) as request:
-        sender = threading.Thread(target=lambda: answered.append(tell_running_instance(later, ["--seed", "5"], 20)))
-        sender.start()
-    qtbot.waitUntil(lambda: bool(answered))
-    sender.join()
-    assert request.args == [["--seed", "5"]] and answered == [True]
+    with qtbot.waitSignal(server.request, timeout=30000) as request:
+        sender = tell_from_another_process(tmp_path, "--seed", "5")
+    qtbot.waitUntil(lambda: sender.poll() is not None, timeout=30000)
+    assert request.args == [["--seed", "5"]] and sender.stdout.read().strip() == "True"
+    server.server.close()
     ours.release()
 
 
