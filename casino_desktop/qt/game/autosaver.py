@@ -189,6 +189,7 @@ class Autosaver(QObject):
         super().__init__(window)
         self.window = window
         self._writer: _Writer | None = None
+        self._stopped = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -200,7 +201,10 @@ class Autosaver(QObject):
 
     @property
     def enabled(self) -> bool:
-        return not self.window.watch
+        """Saving is on: not in watch mode, and not after quitting (a move
+        still queued when the window closed would start a writer the exit
+        then kills mid-write, leaving a temporary file behind)."""
+        return not self.window.watch and not self._stopped
 
     def _changed(self, *_args) -> None:
         if not self.enabled:
@@ -252,6 +256,7 @@ class Autosaver(QObject):
         self._timer.stop()
         if self.enabled and self.window.controller.state is not None:
             self._submit(self._record_bytes())
+        self._stopped = True
         if self._writer is not None:
             self._writer.flush()
             self._writer.stop()

@@ -142,3 +142,15 @@ def test_saves_are_0600_in_a_0700_folder(qtbot, tmp_path):
     window.close()
     assert _mode(autosave_path()) == 0o600
     assert _mode(saves_folder()) == 0o700 and _mode(saves_folder().parent) == 0o700
+
+
+def test_a_move_still_queued_when_the_window_closes_starts_no_write(qtbot, tmp_path):
+    """After quitting nothing more is written: a writer started then would be
+    killed mid-write by the exit and leave a temporary file behind."""
+    window = make_window(qtbot, tmp_path, seed=8)
+    window.start_game()
+    assert window.autosaver.flush()
+    window.autosaver.save_and_stop()
+    window.autosaver._changed()  # what a move delivered after the close would do
+    window.autosaver.save_soon_now()
+    assert window.autosaver._writer is None and not window.autosaver._timer.isActive()

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib.util
 import random
-import sys
 import uuid
 from pathlib import Path
 
