@@ -576,7 +576,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>stora kasino</translation>
+        <translation>stora kasino (storan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
@@ -587,7 +587,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>lilla kasino</translation>
+        <translation>lilla kasino (lillan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
@@ -603,7 +603,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino.</translation>
+        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino, storan och lillan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="67"/>
@@ -2220,8 +2220,8 @@
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2229,8 +2229,8 @@
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2417,7 +2417,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, och bara skillnaden.</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, och bara skillnaden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
@@ -3904,7 +3904,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, nämligen skillnaden (bara med två sidor).</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, nämligen skillnaden (endast med två sidor).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="206"/>
@@ -4629,7 +4629,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Dra {card} till sin tvilling på bordet: att ta det identiska kortet är en mulle, och den ger kortets värde i poäng.</translation>
+        <translation>Dra {card} till dess tvilling på bordet: att ta det likadana kortet är en mulle, och den ger kortets värde i poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
@@ -4789,7 +4789,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (stora kasino) {big_casino} och 2♠ (lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino} och 2♠ (lillan, lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
@@ -6016,7 +6016,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation>Står på tur.</translation>
+        <translation>Har turen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
