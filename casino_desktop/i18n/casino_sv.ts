@@ -118,8 +118,8 @@
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osett kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osedda kort tar allt ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -139,17 +139,17 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ: {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="65"/>
@@ -328,32 +328,32 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="138"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="143"/>
