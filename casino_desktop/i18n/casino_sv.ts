@@ -1231,7 +1231,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>Say which build you add to.</source>
-        <translation>Ange vilket bygge du lägger till.</translation>
+        <translation>Ange vilket bygge du lägger till i.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
@@ -2709,7 +2709,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="83"/>
@@ -4749,7 +4749,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg till senare. Följ pilen.</translation>
+        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg för att ta senare. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
@@ -5024,7 +5024,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till {card} till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+        <translation>Du lägger {card} i ett bygge på {value} utan att ange vilket bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="62"/>
@@ -5054,7 +5054,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till korten {cards} från bordet till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+        <translation>Du lägger korten {cards} från bordet i ett bygge på {value} utan att ange vilket bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
@@ -5079,12 +5079,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
-        <translation>Nej: draget är tillåtet.</translation>
+        <translation>Fel: draget är tillåtet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation>Nej. Reglerna säger: {sentence}</translation>
+        <translation>Fel. Reglerna säger: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
@@ -5522,7 +5522,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="273"/>
