@@ -7159,7 +7159,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
         <source>Plays for anyone who drops:</source>
-        <translation>Spelar för den som faller bort:</translation>
+        <translation>Spelar åt den som tappar anslutningen:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
@@ -7179,7 +7179,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Läs upp koden för spelarna som ansluter. Inget tar emot anslutningar förrän du öppnar bordet, och när du stänger bordets fönster stängs det.</translation>
+        <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
@@ -7452,7 +7452,7 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
+        <translation>Bortgivna tabbar: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
@@ -7670,7 +7670,7 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation>Lär mig</translation>
+        <translation>Under inlärning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
@@ -7910,7 +7910,7 @@ dubbelt · en motståndares</translation>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
         <translation>
-            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} taget</numerusform>
             <numerusform>{count} tagna</numerusform>
         </translation>
     </message>
