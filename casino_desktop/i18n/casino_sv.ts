@@ -118,8 +118,8 @@
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osett kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osedda kort tar allt ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -134,22 +134,22 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="41"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kunde ha lagt {card}, ett kort som ger poäng, i ett bygge som du kan ta: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ: {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="65"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="109"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kunde ha lagt {card}, ett kort som ger poäng, i ett bygge som {name} kan ta: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
@@ -328,32 +328,32 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="138"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="143"/>
@@ -576,7 +576,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>stora kasino</translation>
+        <translation>stora kasino (storan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
@@ -587,7 +587,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>lilla kasino</translation>
+        <translation>lilla kasino (lillan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
@@ -603,7 +603,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino.</translation>
+        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino, storan och lillan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="67"/>
@@ -1231,7 +1231,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>Say which build you add to.</source>
-        <translation>Ange vilket bygge du lägger till.</translation>
+        <translation>Ange vilket bygge du lägger till i.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ligger i bygget av {cards}, och ett bygge delas aldrig upp: för att ta {card} måste du ta hela bygget med ett kort på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
@@ -2220,8 +2220,8 @@
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2229,8 +2229,8 @@
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2417,7 +2417,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, och bara skillnaden.</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, och bara skillnaden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
@@ -2582,7 +2582,7 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} is a link to another file, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} är en länk till en annan fil, inte en fil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
@@ -2709,7 +2709,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="83"/>
@@ -2866,7 +2866,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger till {cards} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
@@ -2876,7 +2876,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg till {cards} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
@@ -3045,7 +3045,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Played again: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat igen: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="100"/>
@@ -3904,7 +3904,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, nämligen skillnaden (bara med två sidor).</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, nämligen skillnaden (endast med två sidor).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="206"/>
@@ -4395,191 +4395,191 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="558"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} finns inte i det här spelets kortlek: det spelas med 40 kort, utan knektar, damer och kungar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/data_files.py" line="28"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din inställningsfil var skadad, så den har lagts undan och dina inställningar börjar om från början.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="26"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nätverkspartiets fil</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="57"/>
         <location filename="../../casino_desktop/net/match_file.py" line="60"/>
         <source>That record is not a network match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den filen är inte ett nätverksparti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="17"/>
         <source>That message could not be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet kunde inte läsas: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet var för stort: ett meddelande får vara högst {most} byte.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
-        <translation type="unfinished"></translation>
+        <translation>För många meddelanden på en gång: vänta en stund innan du skickar fler.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sortens meddelande hör inte till det här bordets språk.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet avvisades: en del av det saknas, är av fel sort eller ligger utanför tillåtna värden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet avvisades: det innehåller något som det här bordet inte känner till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätt dig vid bordet först: det meddelandet är bara för spelare som sitter vid det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sitter på plats {seat}: det draget gällde en annan plats.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="25"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det är inte din tur.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet ändrades innan ditt drag kom fram; titta igen och spela.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>En datorspelare gör det här draget åt dig; du tar tillbaka din plats när det blir din tur nästa gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet börjar när alla platser är tagna.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget att spela nu: omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="30"/>
         <source>That move is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är inte tillåtet: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här bordet använder version {table} av nätverksspelet; ditt program använder version {yours}. Båda spelarna behöver samma version av programmet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den anslutningskoden hör inte till det här bordet. Kontrollera koden med värden och försök igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>För många felaktiga anslutningskoder från din adress: vänta en minut innan du försöker igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="37"/>
         <source>Every seat at this table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla platser vid det här bordet är tagna.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
         <source>Your seat is already played from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din plats spelas redan från en annan anslutning.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="39"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
-        <translation type="unfinished"></translation>
+        <translation>För många avvisade meddelanden: värden stängde din anslutning. Bordet spelar vidare utan dig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="40"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din anslutning hann inte med bordet, så värden stängde den.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="41"/>
         <source>The table did not hear from you in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet hörde inte av dig i tid.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="42"/>
         <source>The host is busy with other connections; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden är upptagen med andra anslutningar; försök igen om en stund.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden visade inte att den känner till anslutningskoden: det här är inte bordet du menade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>The host did not come back, so the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden kom inte tillbaka, så bordet är stängt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden stängde bordet. Om värden öppnar det igen tar ditt program tillbaka din plats.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>{name} joined the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} satte sig vid bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tappade anslutningen; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="51"/>
         <source>{name} is back and plays again from their next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} är tillbaka och spelar igen från nästa tur.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host resumed the match where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden återupptog partiet där det slutade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
         <source>Seat {seat}</source>
         <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plats {seat}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4629,7 +4629,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Dra {card} till sin tvilling på bordet: att ta det identiska kortet är en mulle, och den ger kortets värde i poäng.</translation>
+        <translation>Dra {card} till dess tvilling på bordet: att ta det likadana kortet är en mulle, och den ger kortets värde i poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
@@ -4749,7 +4749,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg till senare. Följ pilen.</translation>
+        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg för att ta senare. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
@@ -4789,7 +4789,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (stora kasino) {big_casino} och 2♠ (lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino} och 2♠ (lillan, lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
@@ -5024,7 +5024,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till {card} till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+        <translation>Du lägger {card} i ett bygge på {value} utan att ange vilket bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="62"/>
@@ -5054,7 +5054,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till korten {cards} från bordet till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+        <translation>Du lägger korten {cards} från bordet i ett bygge på {value} utan att ange vilket bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
@@ -5079,12 +5079,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
-        <translation>Nej: draget är tillåtet.</translation>
+        <translation>Fel: draget är tillåtet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation>Nej. Reglerna säger: {sentence}</translation>
+        <translation>Fel. Reglerna säger: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
@@ -5522,7 +5522,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="273"/>
@@ -5567,12 +5567,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand och korten på bordet visas nu större.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>The cards are now drawn at their usual size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten visas nu i sin vanliga storlek.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -6016,7 +6016,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation>Står på tur.</translation>
+        <translation>Har turen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
@@ -6082,7 +6082,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no move taken back to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget ångrat drag att göra om.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
@@ -6102,7 +6102,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
         <source>R&amp;edo Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör o&amp;m drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
@@ -6490,7 +6490,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå tillbaka till där partiet sparades? Dragen som spelats sedan dess går förlorade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
@@ -6842,39 +6842,39 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat över tid</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Från {first} till {last}: {won} vunna, {lost} förlorade, {abandoned} avbrutna; andel vunna partier hittills: {share} %.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>No finished matches yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga avslutade partier än.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
         <source>Share won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Andel vunna hittills</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
-        <translation type="unfinished"></translation>
+        <translation>d MMM</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
         <source>Current winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuvarande vinstsvit:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
         <source>Best winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bästa vinstsvit:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
@@ -7040,18 +7040,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>Play Over the &amp;Network</source>
-        <translation type="unfinished"></translation>
+        <source>Play Over the Net&amp;work</source>
+        <translation>Spela över nät&amp;verket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Host…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Var värd…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anslut…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
@@ -7133,118 +7133,118 @@
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Host a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Var värd för ett bord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Join code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslutningskod:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>Addresses:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresser:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>none: this computer is not on a network</source>
-        <translation type="unfinished"></translation>
+        <translation>inga: datorn är inte ansluten till något nätverk</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
         <source>Plays for anyone who drops:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelar åt den som tappar anslutningen:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <source>List the table for players on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa bordet för spelare i det här nätverket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>Table name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordets namn:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
         <source>Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
         <source>Join a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslut till ett bord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
         <source>address:port, like 192.168.1.20:4747</source>
-        <translation type="unfinished"></translation>
+        <translation>adress:port, till exempel 192.168.1.20:4747</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
         <source>the code the host reads out</source>
-        <translation type="unfinished"></translation>
+        <translation>koden som värden läser upp</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord i det här nätverket:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adress:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt namn:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} på {address} ({open} av {players} platser lediga)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange värdens adress och port, till exempel 192.168.1.20:4747.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <source>The join code has eight letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
         <source>Join code {code}, port {port}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslutningskod {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7452,7 +7452,7 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
+        <translation>Bortgivna tabbar: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
@@ -7670,7 +7670,7 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation>Lär mig</translation>
+        <translation>Under inlärning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
@@ -7710,32 +7710,32 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <location filename="../../casino_desktop/qt/sound.py" line="155"/>
         <source>Sou&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ljud</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="156"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ljud för spelade kort, tagningar, tabbar, byggen, omgångens slut och drag som bordet inte tillåter.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="159"/>
         <source>Sou&amp;nd (not available)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ljud (inte tillgängligt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="160"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den här installationen av Casino kan inte spela upp ljud, så spelet är tyst.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="162"/>
         <source>Sou&amp;nd (no sound output found)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ljud (ingen ljudutgång hittades)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="163"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga högtalare eller hörlurar kunde öppnas, så spelet är tyst. Kryssa i Ljud igen för att försöka en gång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
@@ -7910,7 +7910,7 @@ dubbelt · en motståndares</translation>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
         <translation>
-            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} taget</numerusform>
             <numerusform>{count} tagna</numerusform>
         </translation>
     </message>
@@ -8005,41 +8005,280 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Verktygsfält</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
         <source>New Game</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nytt parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
         <source>Take Back</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
         <source>Redo</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gör om</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
         <source>Hint</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
         <source>Toolba&amp;r</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verktygsfält</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>H&amp;elskärm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Vid lika summor vinner den sida som tog flest spader i omgången; är även de lika spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Du lägger till {cards} i ditt bygge på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>lägg till {cards} i ditt bygge på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Bords&amp;duk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Ditt parti sparas inte: {reason}. Det försöker igen efter varje drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Ditt parti sparas inte. Det försöker igen efter varje drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Ditt parti kan inte sparas i mappen för sparade partier: {reason}. Om Casino stängs eller avbryts nu går partiet förlorat. Frigör lite diskutrymme eller gör mappen skrivbar igen: spelet försöker igen efter varje drag och säger till när det går att spara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Ditt parti kan inte sparas i mappen för sparade partier. Om Casino stängs eller avbryts nu går partiet förlorat. Frigör lite diskutrymme eller gör mappen skrivbar igen: spelet försöker igen efter varje drag och säger till när det går att spara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Inte sparat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Ditt parti sparas igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Ditt parti sparas inte</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>Om du vill behålla partiet nu, välj Spara som och spara det i en annan mapp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Spara som…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>Casino är redan öppet, så dess fönster har flyttats fram.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>Casino är redan öppet, så partiet du bad om har lämnats över till dess fönster.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>Casino är redan öppet, men dess fönster svarar inte. Stäng det, eller vänta tills det svarar, och starta sedan Casino igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>Casino startades igen medan det här fönstret var öppet, så det här fönstret flyttades fram: ett fönster håller reda på dina partier.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>Casino startades igen med ett nytt parti, men du behöll det här partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Letar efter ditt oavslutade parti…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>Esset du spelar räknas som 1 eller 14 när det tar, som du väljer; ess på bordet, och ett ess som du lägger i ett bygge, räknas som 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>Ett ess räknas som 14 när du tar med det, och som 1 på bordet och i ett bygge, även ett som du bygger med det från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Spelade från handen för att ta räknas 10♦ som 16 och 2♠ som 15; på bordet och i ett bygge, även ett som du bygger med dem, räknas de som 10 och 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bygge på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>dubbelbygge på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på en tom del av bordet för att lägga ut det. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att lägga ut det och bygga {value} av dem: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta, med {card} räknat som {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att bygga {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att bygga ett dubbelbygge på {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} för att höja det till {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} med {things} för att höja det till {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} för att lägga till det i bygget, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} med {things} för att lägga till dem i bygget, som förblir {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {target} för att bygga {value} av kort på bordet: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {target} för att bygga {value} av {things}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {build} för att lägga till det i bygget, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {things} till {build} för att lägga till dem i bygget, som förblir {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Du trycker på Avsluta turen. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Omgången är slut. Räkna poängen i varje hög för varje post i poängtabellen ({items}), och ange varje sidas poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>Det här spelet har inga byggen, så det har inga övningar om byggen.</translation>
     </message>
 </context>
 </TS>
