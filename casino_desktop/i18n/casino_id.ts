@@ -59,14 +59,6 @@
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="236"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -92,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Good move.</source>
         <translation>Langkah bagus.</translation>
     </message>
@@ -138,132 +130,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
+        <translation>Anda bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa Anda ambil: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Nilai Langkah Saya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: a good move.</source>
         <translation>{move}: langkah yang bagus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Not weighed yet.</source>
         <translation>Belum ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>The coach could not weigh this move.</source>
         <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away no points in this round.</source>
         <translation>Anda tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -271,102 +268,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
+        <translation>{name} bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa diambilnya: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>&amp;Why?</source>
         <translation>&amp;Mengapa?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing your options…</source>
         <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="132"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="137"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -374,7 +376,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
@@ -629,7 +631,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>dek</translation>
+        <translation>sisa kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="72"/>
@@ -868,7 +870,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Near the target</source>
         <translation>Mendekati target</translation>
     </message>
@@ -967,68 +969,68 @@
         <translation>Akhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <location filename="../../casino_desktop/core/record.py" line="85"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Permainan dari rekaman ini tidak dapat disiapkan: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <location filename="../../casino_desktop/core/record.py" line="102"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Langkah {number} (&apos;{text}&apos;) tidak dapat dimainkan ulang: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no variant.</source>
         <translation>Rekaman ini tidak memiliki varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no house rules.</source>
         <translation>Rekaman ini tidak memiliki aturan khusus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
         <source>The record has no number of players.</source>
         <translation>Rekaman ini tidak memiliki jumlah pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <location filename="../../casino_desktop/core/record.py" line="135"/>
         <source>The record has no partnership setting.</source>
         <translation>Rekaman ini tidak memiliki pengaturan kemitraan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="136"/>
         <source>The record has no deal number.</source>
         <translation>Rekaman ini tidak memiliki nomor pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="136"/>
         <source>The record has no seats.</source>
         <translation>Rekaman ini tidak memiliki data pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <location filename="../../casino_desktop/core/record.py" line="137"/>
         <source>The record has no moves.</source>
         <translation>Rekaman ini tidak memiliki langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
         <source>The file is not a Casino game record.</source>
         <translation>Berkas ini bukan rekaman permainan Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <location filename="../../casino_desktop/core/record.py" line="147"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <location filename="../../casino_desktop/core/record.py" line="148"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Rekaman ini versi {shown}; program ini membaca versi {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1036,12 +1038,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="158"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Setiap langkah dalam rekaman harus berupa teks pendek, seperti &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="160"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1049,37 +1051,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Setiap pemain dalam rekaman harus menyebutkan jenis, tingkat, dan namanya sebagai teks pendek.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Nomor pertandingan dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="171"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Varian dalam rekaman harus berupa nama varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <location filename="../../casino_desktop/core/record.py" line="173"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Aturan khusus dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Jumlah pemain dalam rekaman harus bilangan bulat dari 2 sampai 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Pengaturan kemitraan dalam rekaman harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
@@ -1115,7 +1117,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
@@ -1130,152 +1132,152 @@
         <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa dipakai membangun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu lepas di meja yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu meja yang sama gambarnya, untuk diambil oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Untuk membangun dengan kartu gambar, Anda harus masih memegang kartu lain dengan gambar yang sama untuk mengambil bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Bangunan kartu gambar harus berisi tiga kartu dengan gambar yang sama, untuk diambil oleh kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="74"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kartu gambar hanya bisa ditambahkan ke bangunan kartu gambar yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Hanya kartu gambar yang sama gambarnya yang bisa ditambahkan ke bangunan kartu gambar, dan bangunan itu tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
         <source>Say the value of the build.</source>
         <translation>Sebutkan nilai bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
         <source>Say which build you raise.</source>
         <translation>Sebutkan bangunan mana yang Anda naikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bangunan {build} adalah bangunan ganda: nilainya tidak pernah berubah, jadi tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Dalam varian ini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>Dalam varian ini bangunan tidak boleh melebihi {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk menaikkan bangunan {build} menjadi {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}, atau membangunnya untuk pasangan Anda selama pasangan Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Menaikkan berarti menambahkan tepat satu kartu dari tangan Anda: {build} + {worth} menjadi {raised}, bukan {value}; kartu meja tidak boleh mengubah nilai bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation>{card} harus ikut mengubah nilainya: {build} + {worth} + kartu meja harus menjadi {value}.</translation>
+        <translation>{card} harus ikut mengubah nilai bangunan: {build} + {worth} + kartu meja harus menjadi {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>Say which build you add to.</source>
         <translation>Sebutkan bangunan mana yang Anda tambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Menambah tidak mengubah nilai bangunan: bangunan itu bernilai {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="241"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Bangunan memerlukan setidaknya satu kartu dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="242"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: dalam varian ini Anda harus menambahkan ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="243"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bangunan {build} adalah bangunan ganda: bangunan itu bisa diambil atau ditambahi, tetapi tidak pernah dimasukkan ke bangunan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="245"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Bangunan bukan kartu: bangunan tidak bisa ikut dalam penjumlahan, kecuali jika bangunan tunggal dihitung sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="246"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Menaikkan hanya mengubah satu bangunan: bangunan lain tidak bisa dimasukkan ke dalamnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="247"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Untuk memasukkan bangunan {value} ke bangunan {value} yang baru, tambahkan saja ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="248"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Langkah ini menggabungkan dua bangunan {value}: sebut bangunan {first} sebagai bangunan yang Anda tambahi, dan yang lain sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="250"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} dengan {loose} tidak bisa dibagi menjadi kelompok yang masing-masing bernilai {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="252"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} saja tidak menjadi {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
     </message>
@@ -1349,12 +1351,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
-        <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
+        <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
-        <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
+        <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
@@ -1364,7 +1366,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
-        <translation>Anda menguasai bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
+        <translation>Anda memiliki bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
@@ -1383,157 +1385,162 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
+        <translation>{card} ada di dalam bangunan {cards}, dan bangunan tidak pernah dipecah: untuk mengambil {card}, tangkap seluruh bangunan dengan kartu bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Tidak ada bangunan {cards} di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Bangunan {cards} disebut lebih sering daripada yang ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
         <source>Say which card from your hand you play.</source>
         <translation>Sebutkan kartu mana dari tangan Anda yang Anda mainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ada bangunan sebelumnya di meja dengan kartu yang sama persis, dan langkah menyebut bangunan dengan kartunya: sekarang hanya bangunan pertama itu yang bisa diambil, dinaikkan, atau ditambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Membuang kartu ke meja tidak mengambil kartu meja (membuang sekaligus membangun adalah aturan khusus yang sedang tidak aktif).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Membuang kartu ke meja tidak mengambil apa pun dari meja: untuk bermain ke bangunan, ambil, naikkan, atau tambahi bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Kartu yang dibuang sendirian tidak membentuk bangunan, jadi tidak menyebutkan nilai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="86"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Sebutkan nilai bangunan yang Anda buat dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini: tambahkan kartu meja ke bangunan Anda, atau akhiri giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Setiap langkah di sini memakai satu kartu dari tangan Anda: tidak ada tindakan dengan kartu meja saja, dan giliran berakhir dengan sendirinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Mengakhiri giliran tidak memainkan kartu dan tidak memindahkan kartu apa pun: cukup &apos;end&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Bangunan atau tambahan yang hanya dari kartu meja tidak memainkan kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Anda boleh membuat bangunan {value} hanya jika Anda memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: tambahkan ke bangunan itu saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build needs at least two table cards.</source>
         <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Bangunan baru dari kartu meja tidak boleh mencakup bangunan lain: tambahkan kartu-kartu itu ke bangunan tersebut saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
     </message>
@@ -1577,7 +1584,7 @@
         <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
         <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
         <translation>
-            <numerusform>Pemain yang bermain pertama memotong {count} kartu dari tengah dek dan meletakkannya terbuka di meja; lalu pembagi membagikan sisa dek satu per satu, mulai dari pemain itu, sama banyak untuk setiap pemain.</numerusform>
+            <numerusform>Pemain yang bermain pertama memotong {count} kartu dari tengah dek dan meletakkannya terbuka di meja; lalu pembagi membagikan sisa kartu satu per satu, mulai dari pemain itu, sama banyak untuk setiap pemain.</numerusform>
         </translation>
     </message>
     <message>
@@ -1933,7 +1940,7 @@
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
-            <numerusform>Setiap kali semua tangan kosong, pembagi yang sama membagikan {count} kartu lagi kepada setiap pemain, tetapi tidak pernah ke meja, sampai dek habis.</numerusform>
+            <numerusform>Setiap kali semua tangan kosong, pembagi yang sama membagikan {count} kartu lagi kepada setiap pemain, tetapi tidak pernah ke meja, sampai sisa kartu habis.</numerusform>
         </translation>
     </message>
     <message>
@@ -2115,7 +2122,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Tidak berlaku: bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
+        <translation>Tidak boleh: menghitung bangunan tunggal sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
@@ -2129,7 +2136,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
@@ -2285,7 +2292,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
     </message>
@@ -2381,7 +2388,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Mendekati target: pihak yang tepat membutuhkan poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
+        <translation>Mendekati target: pihak yang tinggal membutuhkan tepat poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
@@ -2439,20 +2446,20 @@
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Berkas ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>{what} could not be read.</source>
         <translation>{what} tidak dapat dibaca.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2460,12 +2467,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what} rusak: byte {byte} bukan bagian dari teks UTF-8 mana pun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2473,17 +2480,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
         <source>the number {number} is too large</source>
         <translation>angka {number} terlalu besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>&apos;{key}&apos; bukan angka</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2491,87 +2498,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} tidak dapat dibaca: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what} bukan JSON yang sah ({problem} pada baris {line}, kolom {column}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} tidak dapat dibaca: berisi nilai yang tidak dapat disimpan program ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} tidak dapat dibaca: berisi data yang jauh lebih banyak daripada yang dibutuhkan permainan apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
         <source>{what} is not there any more.</source>
         <translation>{what} sudah tidak ada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} tidak dapat dibaca: sistem menolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <source>{what} is a link to another file, not a file.</source>
+        <translation>{what} adalah tautan ke berkas lain, bukan berkas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} adalah folder, bukan berkas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} bukan berkas yang dapat dibaca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} tidak dapat dibaca: izin ditolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} tidak dapat dibaca: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>the system refused</source>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; harus bilangan bulat dari {lo} sampai {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>&apos;{key}&apos; harus teks paling panjang {most} karakter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>&apos;{key}&apos; harus true atau false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2579,12 +2592,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>&apos;{key}&apos; harus objek JSON.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2592,7 +2605,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
@@ -2608,13 +2621,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
@@ -2638,7 +2651,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="80"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
@@ -2670,204 +2683,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>You trail {card}</source>
         <translation>Anda membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card}</source>
         <translation>{name} membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card}</source>
         <translation>buang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card}</source>
         <translation>Anda mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>take {taken} with {card}</source>
         <translation>ambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>raise a build to {value} with {card}</source>
         <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Anda menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} to the build of {value}</source>
         <translation>tambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Anda menambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} menambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>tambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You build {value} from {taken}</source>
         <translation>Anda membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>build {value} from {taken}</source>
         <translation>bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>You add {cards} to the build of {value}</source>
+        <translation>Anda menambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} menambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <source>add {cards} to the build of {value}</source>
+        <translation>tambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You end your turn</source>
         <translation>Anda mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{name} ends the turn</source>
         <translation>{name} mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>end your turn</source>
         <translation>akhiri giliran Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} diambil dari atas tumpukan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You score a mulle</source>
         <translation>Anda mendapat mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores a mulle</source>
         <translation>{name} mendapat mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2875,7 +2888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2883,73 +2896,73 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
-            <numerusform>Anda mengambil {count} kartu terakhir dari meja</numerusform>
+            <numerusform>Anda mengambil {count} kartu yang tersisa di meja</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
-            <numerusform>{name} mengambil {count} kartu terakhir dari meja</numerusform>
+            <numerusform>{name} mengambil {count} kartu yang tersisa di meja</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — you deal</source>
         <translation>Ronde {round} — Anda membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronde {round} — {name} membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronde {round}: Anda membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronde {round}: {name} membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Your turn.</source>
         <translation>Giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name}&apos;s turn.</source>
         <translation>Giliran {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You hold: {cards}.</source>
         <translation>Kartu Anda: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} holds: {cards}.</source>
         <translation>Kartu {name}: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2957,7 +2970,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2965,7 +2978,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2973,58 +2986,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Taken back: {move}.</source>
         <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <source>Played again: {move}.</source>
+        <translation>Dimainkan lagi: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Hint: {move}</source>
         <translation>Petunjuk: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Table: {cards}.</source>
         <translation>Meja: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Table: nothing.</source>
         <translation>Meja: kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>build {value} ({cards})</source>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
-            <numerusform>Dek: {count} kartu.</numerusform>
+            <numerusform>Sisa kartu: {count}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
-            <numerusform>Kartu baru dibagikan; sisa {count} kartu di dek</numerusform>
+            <numerusform>Kartu baru dibagikan; sisa kartu tinggal {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Last deal</source>
         <translation>Pembagian terakhir</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3032,7 +3050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3040,7 +3058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3048,1216 +3066,1224 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="23"/>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
+        <location filename="../../casino_desktop/core/variants.py" line="28"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Decks</source>
         <translation>Dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards per hand</source>
         <translation>Kartu per tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards to the table</source>
         <translation>Kartu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (tidak pernah lagi sesudahnya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>Fewest players</source>
         <translation>Pemain paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Jumlah pemain terkecil untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>Most players</source>
         <translation>Pemain paling banyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Jumlah pemain terbesar untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Three players</source>
         <translation>Tiga pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Partnerships with four</source>
         <translation>Tim untuk empat pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan menggabungkan kartu mereka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>as the players choose</source>
         <translation>sesuai pilihan pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>always</source>
         <translation>selalu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Deal order</source>
         <translation>Urutan pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>round the players, then to the table</source>
         <translation>ke semua pemain, lalu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>others, the table, then the dealer</source>
         <translation>pemain lain, meja, lalu pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>Choosing the first dealer</source>
         <translation>Memilih pembagi pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>at random</source>
         <translation>secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>the highest card drawn deals</source>
         <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>the lowest card drawn deals</source>
         <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>40-card pack</source>
         <translation>Dek 40 kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>Deal the whole pack</source>
         <translation>Bagikan seluruh dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play to the right</source>
         <translation>Bermain ke kanan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
         <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="77"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>Court cards</source>
         <translation>Kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="77"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>What J, Q and K count.</source>
         <translation>Nilai J, Q, dan K.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>no number, each takes its own rank</source>
         <translation>tanpa angka, masing-masing mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="79"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>J 11, Q 12, K 13, dalam penjumlahan dan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Nilai As; jika bisa bernilai 1 atau 14, pemain yang memilih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 atau 14, saat dimainkan atau di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 atau 14 saat dimainkan; 1 di meja (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 saat dimainkan, 1 di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 dan 2♠ = 15 dari tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Jika dimainkan dari tangan, sepuluh wajik bernilai 16 dan dua sekop bernilai 15 (10 dan 2 di meja).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Court card captures</source>
         <translation>Tangkapan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>What a numberless court card takes.</source>
         <translation>Apa yang diambil kartu gambar tanpa angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>one table card of its rank</source>
         <translation>satu kartu meja dengan gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>any number of its rank</source>
         <translation>berapa pun kartu dengan gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>one, or all three by the fourth</source>
         <translation>satu, atau ketiganya dengan kartu keempat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Capturing is compulsory</source>
         <translation>Wajib menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Pemain yang bisa menangkap tidak boleh membuang kartu ke meja (membangun tetap boleh).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>Equal cards must be taken</source>
         <translation>Kartu yang sama wajib diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Top cards of capture piles</source>
         <translation>Kartu teratas tumpukan tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Kartu yang ditangkap disimpan terbuka; apa yang boleh dilakukan pemain lain dengan kartu teratas sebuah tumpukan tangkapan (kartu di bawahnya lalu menjadi kartu teratas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>not in play</source>
         <translation>tidak ikut dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>into builds only (Swazi)</source>
         <translation>hanya masuk ke bangunan (Eswatini)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>built or captured (South Africa)</source>
         <translation>dipakai membangun atau ditangkap (Afrika Selatan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Partners&apos; capture piles</source>
         <translation>Tumpukan tangkapan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Apakah pasangan menyimpan satu tumpukan tangkapan bersama atau masing-masing satu; kartu teratas pasangan ikut dimainkan jika masing-masing menyimpan tumpukannya sendiri (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile for both</source>
         <translation>satu tumpukan berdua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile each</source>
         <translation>masing-masing satu tumpukan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Order on the capture pile</source>
         <translation>Urutan di tumpukan tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya: kartu yang dimainkan (kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas), atau kartu terendah (semuanya menurut urutan nilai).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>the card played on top</source>
         <translation>kartu yang dimainkan paling atas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>the lowest card on top</source>
         <translation>kartu terendah paling atas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Opponents insist</source>
         <translation>Lawan menuntut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Tangkapan harus mengambil semua yang bisa diambil kartu yang dimainkan, dan pemain yang bisa menambahkan kartu meja atau kartu teratas ke bangunan pihaknya harus menambahkannya sebelum mengakhiri giliran (di Eswatini lawan boleh menuntut keduanya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Pemain boleh membangun: menggabungkan kartu tangan dengan kartu meja untuk diambil nanti oleh kartu dengan nilai yang diumumkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="114"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Highest build</source>
         <translation>Bangunan tertinggi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="114"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Nilai tertinggi yang boleh dimiliki bangunan (0: setinggi yang bisa ditangkap kartu mana pun).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Raise your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Pemain boleh menaikkan bangunan tunggal yang dikuasainya (bentuk Dominika melarangnya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Two builds of one value</source>
         <translation>Dua bangunan bernilai sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Apa yang terjadi pada bangunan baru dengan nilai yang sudah dibangun di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>both stand side by side</source>
         <translation>keduanya berdampingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>they merge into one multiple build</source>
         <translation>bergabung menjadi satu bangunan ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Court-card builds</source>
         <translation>Bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Build owner may trail</source>
         <translation>Pemilik bangunan boleh membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation>Penguasa bangunan boleh membuang kartu ke meja dan membiarkan bangunannya di meja.</translation>
+        <translation>Pemilik bangunan boleh membuang kartu ke meja dan membiarkan bangunannya tetap di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Table cards may help raise</source>
         <translation>Kartu meja boleh ikut menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu tangan juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as a card</source>
         <translation>Bangunan tunggal dihitung sebagai kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, untuk menangkap dan untuk memperluas bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="128"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail and build</source>
         <translation>Buang dan bangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="128"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang); Anda harus tetap memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Build for your partner</source>
         <translation>Membangun untuk pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Build owner&apos;s duty</source>
         <translation>Kewajiban pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: tidak pernah membuang kartu ke meja; dengan aturan permainan sederhana yang lebih ketat juga tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
         <source>anything but trailing</source>
         <translation>apa saja kecuali membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="134"/>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>only take it, capture or raise</source>
         <translation>hanya mengambilnya, menangkap, atau menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Menaikkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>Dalam permainan tim, pemain boleh menaikkan bangunan tunggal milik pasangannya (permainan Eswatini hanya mengizinkan bangunan lawan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
-        <translation>Pemain boleh menambahkan kartu ke bangunan milik lawan, atau menggabungkan bangunan bernilai sama ke dalamnya, sehingga mengambil alih bangunan itu; jika mati, kartu hanya boleh ditambahkan ke bangunan lawan pada giliran yang menangkapnya (Eswatini).</translation>
+        <translation>Pemain boleh menambahkan kartu ke bangunan milik lawan, atau menggabungkan bangunan bernilai sama ke dalamnya, sehingga mengambil alih bangunan itu; jika aturan ini tidak dipakai, kartu hanya boleh ditambahkan ke bangunan lawan pada giliran yang menangkapnya (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>A turn</source>
         <translation>Giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Dengan beberapa tindakan, pemain memainkan tepat satu kartu dari tangan, dan sebelum atau sesudahnya boleh membuat bangunan hanya dari kartu meja serta menambahkan kartu meja dan kartu teratas ke bangunan pihaknya; lalu ia mengakhiri giliran (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>one play from the hand</source>
         <translation>satu langkah dari tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>several actions, one hand card</source>
         <translation>beberapa tindakan, satu kartu tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>One build in the first deal</source>
         <translation>Satu bangunan pada pembagian pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Dengan dua pemain, selama pembagian pertama pemain yang memiliki bangunan tidak boleh membuang kartu ke meja dan tidak boleh membuat atau mengambil alih bangunan bernilai lain (tidak berlaku lagi pada pembagian kedua).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Build owner trails in the second deal</source>
         <translation>Pemilik bangunan boleh membuang pada pembagian kedua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Dengan dua pemain, pemilik bangunan boleh membuang kartu ke meja pada pembagian kedua, tetapi tidak pada pembagian pertama (Afrika Selatan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Överspader threshold</source>
         <translation>Batas överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Each spade</source>
         <translation>Setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Points for every spade taken.</source>
         <translation>Poin untuk setiap sekop yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Each ace</source>
         <translation>Setiap As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Points for every ace taken.</source>
         <translation>Poin untuk setiap As yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>A♠ extra</source>
         <translation>Tambahan A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Poin tambahan untuk As sekop.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>J♠ extra</source>
         <translation>Tambahan J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Tied majorities share</source>
         <translation>Mayoritas seri dibagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Jika beberapa pihak seri untuk kartu terbanyak atau sekop terbanyak, setiap pihak yang seri mendapat bagian poin yang sama (dibulatkan ke bawah), bukannya tidak mendapat apa-apa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Spades for a point</source>
         <translation>Poin untuk jumlah sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Jika bukan 0: setiap pihak yang mengambil sekop sedikitnya sebanyak ini mendapat 1 poin (Afrika Selatan: lima).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Each sweep</source>
         <translation>Setiap sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Sweeps count against whoever left them</source>
-        <translation>Sapuan merugikan yang membiarkannya</translation>
+        <translation>Sapuan merugikan pemain yang membiarkan meja terbuka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkannya).</translation>
+        <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Sweeps cancel</source>
         <translation>Sapuan saling membatalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>if all sides swept, one each</source>
         <translation>jika semua pihak menyapu, masing-masing satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>as many as the side with fewest</source>
         <translation>sebanyak pihak yang paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>Finnish sweep limits</source>
         <translation>Batas sapuan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Score aces and casinos at once</source>
         <translation>As dan kasino langsung dihitung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Score points as they are earned</source>
         <translation>Poin dihitung begitu diperoleh</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>nothing</source>
         <translation>tidak ada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 jika kembarannya diambil sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>the played card&apos;s value</source>
         <translation>nilai kartu yang dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Points are penalties (misère)</source>
         <translation>Poin adalah penalti (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="195"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Target score</source>
         <translation>Skor target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="195"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Permainan berakhir ketika suatu pihak mencapai skor ini; 0: satu ronde saja adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>Rounds each player deals</source>
         <translation>Giliran membagi per pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jika bukan 0, pertandingan tidak punya target: berakhir setelah setiap pemain menjadi pembagi sebanyak jumlah ini, dan total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="199"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Differential scoring</source>
         <translation>Skor selisih</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="199"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, sebesar selisihnya (hanya untuk dua pihak).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation>Dominika: pihak yang tepat membutuhkan poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
+        <translation>Dominika: pihak yang tinggal membutuhkan tepat poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>any points reach the target</source>
         <translation>poin apa pun bisa mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>tangga Dominika (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>When several reach the target</source>
         <translation>Jika beberapa pihak mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan kasino, lalu sekop, lalu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>higher total (equal: another round)</source>
         <translation>total tertinggi (sama: satu ronde lagi)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>counting out, item by item</source>
         <translation>dihitung satu per satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>higher total, then most spades</source>
         <translation>total tertinggi, lalu sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="210"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>higher total, then Finnish order</source>
         <translation>total tertinggi, lalu urutan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="236"/>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="205"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Anglo-American</source>
         <translation>Anglo-Amerika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="237"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Permainan klasik berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (aturan sederhana)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="240"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino seperti yang sering diajarkan di rumah: bangunan sampai 10, bangunan kartu gambar, kartu gambar mengambil semua kartu dengan gambar yang sama, sapuan bernilai poin, satu ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino Amerika Utara: J 11, Q 12, K 13 ikut dalam penjumlahan dan bangunan; As bernilai 1 atau 14; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (Dominika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino di mana setiap sekop bernilai poin, Jack sekop satu poin tambahan: 24 poin per ronde, main sampai 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="255"/>
+        <location filename="../../casino_desktop/core/variants.py" line="262"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Permainan dari Belgia: kartu terbanyak 2, sekop terbanyak 2, setiap sapuan (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino</source>
         <translation>Kasino Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
-        <location filename="../../casino_desktop/core/variants.py" line="260"/>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish</source>
         <translation>Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Permainan Nordik tanpa bangunan: J 11, Q 12, K 13, As 1 atau 14; sekop terbanyak 2, tangkapan terakhir (sistan) dan setiap sapuan (tabbe) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="260"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino Swedia di mana setiap sekop di atas enam bernilai satu poin sebagai ganti hadiah sekop terbanyak; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino Swedia dengan As bernilai 14 di tangan dan 1 di meja; setiap sapuan (tabbe) dan tangkapan terakhir (sistan) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish Kasino</source>
         <translation>Kasino Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish</source>
         <translation>Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="274"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan kasino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
+        <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle Swedia dengan dua dek: masing-masing 5 kartu dan 5 ke meja; mengambil kartu identik sendirian disebut mulle dan bernilai 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle dari Kortspelshandboken: dua dek, masing-masing 4 dan 8 ke meja, ada bangunan, As 14 / 2♠ 15 / 10♦ 16 dari tangan; setiap sekop bernilai poin; mulle bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>Swazi Casino</source>
         <translation>Kasino Eswatini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="299"/>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>African</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino dari Eswatini: bermain ke kanan; empat kartu dipotong ke meja, sisanya dibagikan; kartu yang ditangkap terbuka dan kartu teratas lawan boleh masuk ke bangunan Anda; satu kartu dari tangan per giliran, dengan bangunan dan tambahan dari meja sebelum atau sesudahnya; J 11, Q 12, K 13, As 1 atau 14; 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Sotho Casino</source>
         <translation>Kasino Lesotho</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <location filename="../../casino_desktop/core/variants.py" line="310"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino dari Lesotho: Kasino Eswatini di mana kartu gambar tidak bernilai angka dan hanya mengambil gambar yang sama, As bernilai 1, dan setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri serta boleh memakai kartu teratas pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>South African Casino</source>
         <translation>Kasino Afrika Selatan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop atau lebih 1, 10♦ 2, 2♠ 1, setiap As 1; satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="319"/>
+        <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varian harus disebut dengan namanya, seperti &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="325"/>
+        <location filename="../../casino_desktop/core/variants.py" line="332"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Varian &apos;{shown}&apos; tidak dikenal; variannya adalah: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="353"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opsi &apos;{shown}&apos; tidak dikenal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Opsi &apos;{name}&apos; harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="360"/>
+        <location filename="../../casino_desktop/core/variants.py" line="370"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Opsi &apos;{name}&apos; harus bilangan bulat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Opsi &apos;{name}&apos; harus antara {lo} dan {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Opsi &apos;{name}&apos; harus salah satu dari {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="377"/>
+        <location filename="../../casino_desktop/core/variants.py" line="387"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="396"/>
+        <location filename="../../casino_desktop/core/variants.py" line="406"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="398"/>
+        <location filename="../../casino_desktop/core/variants.py" line="408"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <location filename="../../casino_desktop/core/variants.py" line="410"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>&apos;{label}&apos; memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
+        <translation>&apos;{label}&apos; memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="409"/>
+        <location filename="../../casino_desktop/core/variants.py" line="419"/>
         <source>Build options need building, which this variant has switched off.</source>
-        <translation>Opsi bangunan memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
+        <translation>Opsi bangunan memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="411"/>
+        <location filename="../../casino_desktop/core/variants.py" line="421"/>
         <source>The highest build must be at least 2.</source>
         <translation>Bangunan tertinggi minimal 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
+        <location filename="../../casino_desktop/core/variants.py" line="423"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="416"/>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Skor selisih memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="425"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="427"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="440"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="442"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="434"/>
+        <location filename="../../casino_desktop/core/variants.py" line="444"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="447"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Sapuan yang merugikan yang membiarkannya tidak bisa juga saling membatalkan.</translation>
+        <translation>Sapuan yang merugikan pemain yang membiarkan meja terbuka tidak bisa sekaligus saling membatalkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
+        <location filename="../../casino_desktop/core/variants.py" line="449"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
+        <location filename="../../casino_desktop/core/variants.py" line="451"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, begitu diperoleh, atau skor selisih, maupun dengan aturan mendekati target.</translation>
+        <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, penghitungan poin begitu diperoleh, skor selisih, atau aturan mendekati target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Kartu teratas tumpukan tangkapan hanya dimainkan dengan satu dek: dengan dua dek, satu kartu bisa berada di dua tumpukan sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="450"/>
+        <location filename="../../casino_desktop/core/variants.py" line="460"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Dek 40 kartu adalah satu dek, yang poinnya dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="452"/>
+        <location filename="../../casino_desktop/core/variants.py" line="462"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Beberapa tindakan dalam satu giliran berarti membuat dan menambahi bangunan: itu memerlukan aturan Membangun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="454"/>
+        <location filename="../../casino_desktop/core/variants.py" line="464"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>&apos;Pemilik bangunan boleh membuang pada pembagian kedua&apos; hanya berarti jika pemilik bangunan tidak boleh membuang kartu ke meja dalam keadaan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="456"/>
+        <location filename="../../casino_desktop/core/variants.py" line="466"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
-        <location filename="../../casino_desktop/core/variants.py" line="527"/>
+        <location filename="../../casino_desktop/core/variants.py" line="468"/>
+        <location filename="../../casino_desktop/core/variants.py" line="537"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="461"/>
+        <location filename="../../casino_desktop/core/variants.py" line="471"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="489"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Aturan mendekati target memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="492"/>
+        <location filename="../../casino_desktop/core/variants.py" line="502"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="494"/>
+        <location filename="../../casino_desktop/core/variants.py" line="504"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>Aturan mendekati target membedakan hal-halnya berdasarkan poin: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
+        <translation>Aturan mendekati target membedakan ketiga hal itu berdasarkan poinnya: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="497"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="517"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4265,7 +4291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="519"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4273,39 +4299,228 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="512"/>
+        <location filename="../../casino_desktop/core/variants.py" line="522"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="514"/>
+        <location filename="../../casino_desktop/core/variants.py" line="524"/>
         <source>Partnerships need four players.</source>
         <translation>Tim memerlukan empat pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="516"/>
+        <location filename="../../casino_desktop/core/variants.py" line="526"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="518"/>
+        <location filename="../../casino_desktop/core/variants.py" line="528"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Varian ini tidak dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="520"/>
+        <location filename="../../casino_desktop/core/variants.py" line="530"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="523"/>
+        <location filename="../../casino_desktop/core/variants.py" line="533"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Skor selisih memerlukan tepat dua pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="525"/>
+        <location filename="../../casino_desktop/core/variants.py" line="535"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>{card} tidak ada di dek permainan ini: permainan ini memakai 40 kartu, tanpa Jack, Ratu, dan Raja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Berkas pengaturan Anda rusak, jadi berkas itu disisihkan dan pengaturan Anda dimulai dari awal lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <source>The network match&apos;s file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Berkas pertandingan jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <source>That record is not a network match.</source>
+        <translation>Rekaman itu bukan pertandingan jaringan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <source>The message</source>
+        <comment>the subject of a sentence about a network message that cannot be read</comment>
+        <translation>Pesan itu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <source>That message could not be read: {problem}</source>
+        <translation>Pesan itu tidak bisa dibaca: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <source>That message was too large: a message is at most {most} bytes.</source>
+        <translation>Pesan itu terlalu besar: sebuah pesan paling banyak {most} bita.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <source>Too many messages at once: wait a moment before sending more.</source>
+        <translation>Terlalu banyak pesan sekaligus: tunggu sebentar sebelum mengirim lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <source>That kind of message is not part of this table&apos;s language.</source>
+        <translation>Jenis pesan itu tidak dikenal oleh meja ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
+        <translation>Pesan itu ditolak: ada bagian yang hilang, salah jenis, atau di luar batas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <source>That message was refused: it holds something this table does not know.</source>
+        <translation>Pesan itu ditolak: isinya ada yang tidak dikenal oleh meja ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <source>Join the table first: that message is only for players seated at it.</source>
+        <translation>Bergabunglah ke meja dulu: pesan itu hanya untuk pemain yang duduk di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <source>You sit in seat {seat}: that move was for another seat.</source>
+        <translation>Anda duduk di kursi {seat}: langkah itu untuk kursi lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <source>It is not your turn.</source>
+        <translation>Sekarang bukan giliran Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <source>The table changed before your move arrived; look again and play.</source>
+        <translation>Meja sudah berubah sebelum langkah Anda sampai; lihat lagi, lalu mainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
+        <translation>Pemain komputer sedang memainkan langkah ini untuk Anda; Anda kembali ke kursi Anda pada giliran berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <source>The match starts when every seat is taken.</source>
+        <translation>Pertandingan dimulai setelah semua kursi terisi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <source>There is nothing to play now: the round is over.</source>
+        <translation>Tidak ada yang bisa dimainkan sekarang: ronde sudah selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <source>That move is not legal: {reason}</source>
+        <translation>Langkah itu tidak sah: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
+        <translation>Meja ini memakai permainan jaringan versi {table}; program Anda memakai versi {yours}. Kedua pemain memerlukan versi program yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
+        <translation>Kode bergabung itu bukan milik meja ini. Periksa kodenya dengan tuan rumah, lalu coba lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
+        <translation>Terlalu banyak kode bergabung yang salah dari alamat Anda: tunggu satu menit sebelum mencoba lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Semua kursi di meja ini sudah terisi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Your seat is already played from another connection.</source>
+        <translation>Kursi Anda sudah dimainkan dari sambungan lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
+        <translation>Terlalu banyak pesan yang ditolak: tuan rumah menutup sambungan Anda. Permainan di meja berlanjut tanpa Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <source>Your connection could not keep up with the table, so the host closed it.</source>
+        <translation>Sambungan Anda tidak bisa mengikuti meja, jadi tuan rumah menutupnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <source>The table did not hear from you in time.</source>
+        <translation>Meja tidak menerima kabar dari Anda tepat waktu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <source>The host is busy with other connections; try again in a moment.</source>
+        <translation>Tuan rumah sedang sibuk dengan sambungan lain; coba lagi sebentar lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
+        <translation>Tuan rumah tidak bisa membuktikan bahwa ia tahu kode bergabungnya: ini bukan meja yang Anda maksud.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <source>The match is over.</source>
+        <translation>Pertandingan sudah selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <source>The host did not come back, so the table is closed.</source>
+        <translation>Tuan rumah tidak kembali, jadi meja ditutup.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
+        <translation>Tuan rumah menutup meja. Jika tuan rumah membukanya lagi, program Anda mengambil kembali kursi Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <source>{name} joined the table.</source>
+        <translation>{name} bergabung ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
+        <translation>Sambungan {name} terputus; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>{name} is back and plays again from their next turn.</source>
+        <translation>{name} sudah kembali dan bermain lagi mulai giliran berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <source>The host resumed the match where it stopped.</source>
+        <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <source>Seat {seat}</source>
+        <comment>the name of a seat at a network table whose player gave no name</comment>
+        <translation>Kursi {seat}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4335,7 +4550,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation>Seret {card} Anda ke bangunan {name} untuk menaikkannya menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
+        <translation>Seret {card} Anda ke bangunan {name} untuk menaikkan bangunan itu menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
@@ -4350,7 +4565,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda kena {points} dan memberi {points} kepada {name}, yang membiarkan meja terbuka.</translation>
+        <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda dikenai {points} poin dan memberi {points} poin kepada {name}, yang membiarkan meja terbuka.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
@@ -4360,7 +4575,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
@@ -4375,7 +4590,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
@@ -4400,62 +4615,62 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membuang {card} ke meja.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membuang {card} ke meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} sekaligus dengan {card} Anda.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} sekaligus dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membangun {value} dengan {card} Anda di atas {cards}.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} dengan {card} Anda di atas {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil kembaran {cards} dengan {card} Anda.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil kembaran {cards} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membangun {value} hanya dari kartu meja {cards}.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
-        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengakhiri giliran.</translation>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengakhiri giliran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
@@ -4465,12 +4680,12 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
         <source>{name} plays now; your next step follows.</source>
-        <translation>{name} bermain sekarang; tahap Anda berikutnya menyusul.</translation>
+        <translation>Sekarang giliran {name}; tahap Anda berikutnya menyusul.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Itulah seluruh pembagian. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
+        <translation>Ronde ini sudah selesai. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
@@ -4540,7 +4755,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
+        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan pemain yang mengambilnya, dan setiap sapuan memberi poin kepada pemain yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
@@ -4585,12 +4800,12 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>Baru mengenal {game}? Mainkan pembagian singkat yang terpandu: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
+        <translation>Baru mengenal {game}? Mainkan satu ronde singkat dengan panduan: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>Play the &amp;Guided Deal</source>
-        <translation>Mainkan Pembagian &amp;Terpandu</translation>
+        <translation>Mainkan Ronde &amp;Terpandu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
@@ -5259,34 +5474,44 @@
         <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Table in &amp;Words</source>
         <translation>&amp;Meja sebagai Teks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>&amp;High Contrast</source>
         <translation>Kontras T&amp;inggi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Kartu Besa&amp;r</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Meja, kartu tangan Anda, kursi pemain, dan langkah sah Anda dalam bentuk daftar yang dapat dibaca pembaca layar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Putih di atas hitam, dengan garis tepi dan indeks kartu yang tegas, untuk tema kartu apa pun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Kartu di tangan Anda dan di meja digambar lebih besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <source>Your hand and the table&apos;s cards are now drawn larger.</source>
+        <translation>Kartu tangan Anda dan kartu di meja sekarang ditampilkan lebih besar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <source>The cards are now drawn at their usual size.</source>
+        <translation>Kartu sekarang ditampilkan dengan ukuran biasa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -5335,44 +5560,44 @@
         <translation>Kartu tangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Builds with their cards, loose cards and the stock.</source>
-        <translation>Bangunan beserta kartunya, kartu lepas, dan dek.</translation>
+        <translation>Bangunan beserta kartunya, kartu lepas, dan sisa kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>&amp;Seats</source>
         <translation>&amp;Kursi pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Kursi pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kartu tangan setiap pemain dan kartu yang telah diambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>Close the table in words</source>
         <translation>Tutup Meja sebagai Teks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Tampilan › Meja sebagai Teks (F7) membukanya lagi.</translation>
     </message>
@@ -5786,41 +6011,51 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no move taken back to play again.</source>
+        <translation>Tidak ada langkah yang diurungkan untuk dimainkan lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
         <source>Looking for a good move…</source>
         <translation>Mencari langkah yang bagus…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Urungkan Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <source>R&amp;edo Move</source>
+        <translation>Ulang&amp;i Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
         <source>&amp;Hint</source>
         <translation>&amp;Petunjuk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Tinjau Ronde Terakhir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
         <source>&amp;Cards Still Out</source>
         <translation>Kartu yang Belum Kel&amp;uar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Dek &amp;Empat Warna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
     </message>
@@ -5875,7 +6110,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -5978,13 +6213,13 @@
         <translation>Indeks Besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="123"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="124"/>
         <source>its catalog is damaged.</source>
         <translation>katalognya rusak.</translation>
     </message>
@@ -6018,99 +6253,99 @@
         <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>Commands</source>
         <translation>Perintah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>How to Play</source>
         <translation>Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>About Casino</source>
         <translation>Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -6151,22 +6386,23 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Deal of the Day</source>
-        <translation>Pembagian Hari Ini</translation>
+        <translation>Tantangan Harian</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Mainkan Pembagian Hari Ini dan tinggalkan pertandingan yang sedang berjalan?</translation>
+        <translation>Mainkan Tantangan Harian dan tinggalkan pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Play Deal of the Day</source>
-        <translation>Mainkan Pembagian Hari Ini</translation>
+        <translation>Mainkan Tantangan Harian</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
@@ -6177,16 +6413,22 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open Saved Game</source>
         <translation>Buka Permainan Tersimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Go back to where this match was saved? The moves played since then will be lost.</source>
+        <translation>Kembali ke saat pertandingan ini disimpan? Langkah yang dimainkan sejak itu akan hilang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Keep Playing</source>
         <translation>Lanjutkan Bermain</translation>
     </message>
@@ -6221,17 +6463,17 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
-        <translation>pembagian baru, dikocok secara acak</translation>
+        <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi sebuah pembagian, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
+        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation>&amp;Nomor pembagian:</translation>
+        <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
@@ -6258,7 +6500,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika mati: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
+        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
@@ -6412,7 +6654,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
@@ -6433,70 +6675,73 @@
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Kalah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Ditinggalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>% Menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>4, partnerships</source>
         <translation>4, tim</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>mixed levels</source>
         <translation>tingkat campuran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -6504,7 +6749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -6512,33 +6757,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
+        <source>Results over time</source>
+        <translation>Hasil dari waktu ke waktu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
+        <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
+        <translation>Dari {first} sampai {last}: {won} menang, {lost} kalah, {abandoned} menyerah; bagian pertandingan yang dimenangkan sejauh ini: {share}%.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
+        <source>No finished matches yet.</source>
+        <translation>Belum ada pertandingan yang selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
+        <source>Share won so far</source>
+        <translation>Bagian yang dimenangkan sejauh ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
+        <source>d MMM</source>
+        <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
+        <translation>d MMM</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
+        <source>Current winning streak:</source>
+        <translation>Rentetan kemenangan saat ini:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
+        <source>Best winning streak:</source>
+        <translation>Rentetan kemenangan terbaik:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="111"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
     </message>
@@ -6598,24 +6880,24 @@
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="113"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="151"/>
         <source>Saved to {path}.</source>
         <translation>Disimpan ke {path}.</translation>
     </message>
@@ -6636,129 +6918,261 @@
         <translation>Permainan kini berbahasa Indonesia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lambat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Cepat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;New Game…</source>
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Restart</source>
         <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Deal of the &amp;Day</source>
-        <translation>Pembagian &amp;Hari Ini</translation>
+        <translation>Tantangan &amp;Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Latihan…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <source>Play Over the &amp;Network</source>
+        <translation>Bermain lewat &amp;Jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <source>&amp;Host…</source>
+        <translation>Jadi &amp;Tuan Rumah…</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>&amp;Join…</source>
+        <translation>&amp;Bergabung…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>St&amp;atistics…</source>
         <translation>St&amp;atistik…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
         <source>&amp;Open Game…</source>
         <translation>Buka P&amp;ermainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Simpan Permainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;Animasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="69"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="154"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Pembagian hari ini, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
+        <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="155"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="231"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="265"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="270"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="306"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="324"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Host a Table</source>
+        <translation>Buka Meja sebagai Tuan Rumah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <source>Join code:</source>
+        <translation>Kode bergabung:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>Addresses:</source>
+        <translation>Alamat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>none: this computer is not on a network</source>
+        <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Bermain untuk pemain yang terputus:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>List the table for players on this network</source>
+        <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <source>Table name:</source>
+        <translation>Nama meja:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <source>Open the Table</source>
+        <translation>Buka Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <source>Join a Table</source>
+        <translation>Bergabung ke Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <source>the code the host reads out</source>
+        <translation>kode yang dibacakan tuan rumah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Tables on this network:</source>
+        <translation>Meja di jaringan ini:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <source>Address:</source>
+        <translation>Alamat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>Your name:</source>
+        <translation>Nama Anda:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <source>Join</source>
+        <translation>Bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name} di {address} ({open} dari {players} kursi kosong)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -6788,7 +7202,7 @@
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
-        <translation>Menyiapkan posisi latihan untuk {variant}…</translation>
+        <translation>Membagikan kartu untuk posisi latihan {variant}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
@@ -7210,6 +7624,37 @@ ganda · milik lawan</translation>
         <translation>Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
+        <source>Sou&amp;nd</source>
+        <translation>&amp;Suara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
+        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
+        <translation>Suara untuk kartu yang dimainkan, tangkapan, sapuan, bangunan, akhir ronde, dan langkah yang ditolak meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
+        <source>Sou&amp;nd (not available)</source>
+        <translation>&amp;Suara (tidak tersedia)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
+        <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
+        <translation>Casino yang terpasang ini tidak bisa memutar suara, jadi permainan tetap tanpa suara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
+        <source>Sou&amp;nd (no sound output found)</source>
+        <translation>&amp;Suara (tidak ada keluaran suara)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
+        <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
+        <translation>Tidak ada pengeras suara atau headphone yang bisa dibuka, jadi permainan tetap tanpa suara. Centang Suara lagi untuk mencoba sekali lagi.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Tampilkan langkahnya…</translation>
@@ -7223,56 +7668,56 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
         <source>End your turn (Enter)</source>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
@@ -7343,7 +7788,7 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
-        <translation>Dek</translation>
+        <translation>Sisa Kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
@@ -7439,29 +7884,29 @@ ganda · milik lawan</translation>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Pembagian {number}</translation>
+        <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>
@@ -7470,6 +7915,283 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Meja kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
+        <source>Toolbar</source>
+        <translation>Bilah Alat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
+        <source>New Game</source>
+        <comment>toolbar button</comment>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
+        <source>Take Back</source>
+        <comment>toolbar button</comment>
+        <translation>Urungkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
+        <source>Redo</source>
+        <comment>toolbar button</comment>
+        <translation>Ulangi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
+        <source>Hint</source>
+        <comment>toolbar button</comment>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <source>Toolba&amp;r</source>
+        <translation>Bilah A&amp;lat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <source>F&amp;ull Screen</source>
+        <translation>Layar Pe&amp;nuh</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika tidak, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika tidak, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>&amp;Kain Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Permainan Anda tidak sedang disimpan: {reason}. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Permainan Anda tidak sedang disimpan. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan: {reason}. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Tidak tersimpan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Permainan Anda disimpan lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Permainan Anda tidak sedang disimpan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>Untuk menyimpan permainan ini sekarang, pilih Simpan Sebagai dan simpan di folder lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Simpan Sebagai…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>Casino sudah terbuka, jadi jendelanya dibawa ke depan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>Casino sudah terbuka, jadi permainan yang Anda minta diberikan ke jendelanya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>Casino sudah terbuka, tetapi jendelanya tidak merespons. Tutup jendela itu, atau tunggu sampai merespons, lalu jalankan Casino lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>Casino dijalankan lagi saat jendela ini terbuka, jadi jendela ini dibawa ke depan: satu jendela menyimpan permainan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>St&amp;atistik…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Mencari permainan Anda yang belum selesai…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; As di meja, dan As yang Anda masukkan ke bangunan, bernilai 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan kartu itu, nilainya 10 dan 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bangunan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>bangunan ganda {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di bagian meja yang kosong, untuk membuangnya ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membuangnya ke meja dan membangun {value} dari kartu-kartu itu: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan untuk setiap baris tabel skor ({items}), lalu tuliskan poin setiap pihak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
     </message>
 </context>
 </TS>

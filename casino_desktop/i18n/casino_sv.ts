@@ -59,14 +59,6 @@
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="236"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -92,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Good move.</source>
         <translation>Bra drag.</translation>
     </message>
@@ -126,8 +118,8 @@
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osett kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osedda kort tar allt ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -140,132 +132,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
-        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
+        <translation>Du kunde ha lagt {card}, ett kort som ger poäng, i ett bygge som du kan ta: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
-        <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
-        <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Alternativ: {advice} — väntas ligga lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Coacha mina drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Efter varje drag som en person vid bordet gör säger coachen hur många poäng draget kostade och vad som hade varit bättre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Coachen är på: varje drag som en person gör bedöms här när det har vägts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: coachen väger draget…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: a good move.</source>
         <translation>{move}: ett bra drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: coachen kunde inte väga draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poäng bortgivna; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Not weighed yet.</source>
         <translation>Inte vägt än.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>The coach could not weigh this move.</source>
         <translation>Coachen kunde inte väga draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away no points in this round.</source>
         <translation>Du gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -274,102 +271,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
+        <translation>{name} kunde ha lagt {card}, ett kort som ger poäng, i ett bygge som {name} kan ta: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>&amp;Why?</source>
         <translation>&amp;Varför?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Varför? gäller datorns drag; för en persons drag visas coachens bedömning i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Coachens svar står under listan med drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing your options…</source>
         <translation>Väger dina alternativ…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Väger alternativen för {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="132"/>
-        <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="137"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>You had no other move here.</source>
         <translation>Du hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Coachen kunde inte väga alternativen för draget.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -378,7 +380,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Coach</translation>
@@ -574,7 +576,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>stora kasino</translation>
+        <translation>stora kasino (storan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
@@ -585,7 +587,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>lilla kasino</translation>
+        <translation>lilla kasino (lillan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
@@ -601,7 +603,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino.</translation>
+        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino, storan och lillan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="67"/>
@@ -873,7 +875,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Near the target</source>
         <translation>Nära målet</translation>
     </message>
@@ -972,68 +974,68 @@
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <location filename="../../casino_desktop/core/record.py" line="85"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Partiet i filen kan inte ställas upp: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <location filename="../../casino_desktop/core/record.py" line="102"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Drag {number} (”{text}”) kan inte spelas upp igen: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no variant.</source>
         <translation>Filen saknar variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no house rules.</source>
         <translation>Filen saknar husregler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
         <source>The record has no number of players.</source>
         <translation>Filen saknar antal spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <location filename="../../casino_desktop/core/record.py" line="135"/>
         <source>The record has no partnership setting.</source>
         <translation>Filen saknar laginställning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="136"/>
         <source>The record has no deal number.</source>
         <translation>Filen saknar givnummer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="136"/>
         <source>The record has no seats.</source>
         <translation>Filen saknar platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <location filename="../../casino_desktop/core/record.py" line="137"/>
         <source>The record has no moves.</source>
         <translation>Filen saknar drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
         <source>The file is not a Casino game record.</source>
         <translation>Filen är inget sparat Casino-parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <location filename="../../casino_desktop/core/record.py" line="147"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>okänd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <location filename="../../casino_desktop/core/record.py" line="148"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Filen har version {shown}; det här programmet läser version {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1042,12 +1044,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="158"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Varje drag i filen måste vara en kort text, till exempel ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="160"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1056,37 +1058,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Varje plats i filen måste ange sin sort, nivå och sitt namn som korta texter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Filens partinummer är skadat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="171"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Filens variant måste vara namnet på en variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <location filename="../../casino_desktop/core/record.py" line="173"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Filens husregler är skadade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Filens antal spelare måste vara ett heltal från 2 till 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Filens laginställning måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer måste vara ett heltal från 0 till {most}.</translation>
     </message>
@@ -1122,7 +1124,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I första given får en spelare bara äga ett bygge: du äger bygget på {value}.</translation>
     </message>
@@ -1137,152 +1139,152 @@
         <translation>Motståndarna kräver att ett kort som kan ta också tar: {card} kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Klädda kort har inget talvärde här: man kan inte bygga med dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Ett klätt kort bygger bara på lösa kort av samma valör på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Ett klätt kort bygger bara på kort av samma valör på bordet, och bygget tas med ett till av den valören.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>För att bygga med ett klätt kort måste du ha kvar ett till kort av samma valör på handen att ta bygget med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Ett bygge av klädda kort måste då bestå av tre kort av samma valör och tas med det fjärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="74"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Ett klätt kort får bara läggas till ett bygge av klädda kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Till ett bygge av klädda kort får bara ett klätt kort av samma valör läggas, och det kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
         <source>Say the value of the build.</source>
         <translation>Ange byggets värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
         <source>Say which build you raise.</source>
         <translation>Ange vilket bygge du höjer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bygget på {build} är ett dubbelbygge: dess värde ändras aldrig, så det kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>I den här varianten får du inte höja ditt eget bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>I den här varianten får ett bygge inte vara högre än {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>För att höja bygget på {build} till {value} måste du ha kvar ett kort på handen som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}, eller bygga åt din partner när din partner äger ett bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Klädda kort har inget talvärde här: de kan inte ingå i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>En höjning lägger till exakt ett kort från handen: {build} + {worth} blir {raised}, inte {value}; kort från bordet får inte ändra ett bygges värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} måste vara med och ändra värdet: {build} + {worth} + kort från bordet måste bli {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>Say which build you add to.</source>
-        <translation>Ange vilket bygge du lägger till.</translation>
+        <translation>Ange vilket bygge du lägger till i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Att lägga till ändrar inte ett bygges värde: det bygget är {build}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="241"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Ett bygge måste innehålla minst ett kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="242"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Det finns redan ett bygge på {value} på bordet: i den här varianten lägger du till i det i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="243"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bygget på {build} är ett dubbelbygge: det kan tas eller läggas till i, men aldrig byggas in i ett annat bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="245"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Ett bygge är inget kort: det kan inte ingå i en summa om inte enkla byggen räknas som kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="246"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>En höjning ändrar ett enda bygge: den kan inte ta in ett annat bygge i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="247"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Lägg till i bygget på {value} i stället för att bygga in det i ett nytt bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="248"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Det här draget slår ihop två byggen på {value}: ange bygget av {first} som det du lägger till i och det andra som ett kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="250"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} med {loose} kan inte delas upp i grupper som var och en blir {value}; kort i ett bygge delas aldrig upp eller flyttas om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="252"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} ensamt blir inte {value}; kort i ett bygge delas aldrig upp eller flyttas om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>De korten på bordet kan inte delas upp i grupper på {value} till ett bygge av två eller fler kort.</translation>
     </message>
@@ -1390,157 +1392,162 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
+        <translation>{card} ligger i bygget av {cards}, och ett bygge delas aldrig upp: för att ta {card} måste du ta hela bygget med ett kort på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Det finns inget bygge av {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Bygget av {cards} nämns fler gånger än det finns på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
         <source>Say which card from your hand you play.</source>
         <translation>Ange vilket kort från handen du spelar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ett tidigare bygge på bordet består av exakt samma kort, och ett drag anger ett bygge genom dess kort: bara det första bygget kan tas, höjas eller läggas till i nu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Att lägga ut tar inga kort från bordet (att lägga ut och bygga samtidigt är en husregel som är avslagen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Att lägga ut tar inget från bordet: vill du spela på ett bygge får du ta det, höja det eller lägga till i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Ett kort som läggs ut ensamt blir inget bygge, så det anger inget värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="86"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Ange värdet på bygget du gör av korten på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Den här varianten har inga byggen: ta kort eller lägg ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Du har redan spelat ditt kort från handen den här turen: lägg till kort från bordet i dina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Du har lagt till i en motståndares bygge den här turen: kortet du spelar måste ta det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Här använder varje drag ett kort från handen: det finns inga drag med bara kort på bordet, och turen tar slut av sig själv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Spela ett kort från handen innan du avslutar turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Att avsluta turen spelar inget kort och flyttar inga kort: det är bara ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Motståndarna kräver att du lägger till {cards} i din sidas bygge på {value} innan du avslutar turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Ett bygge eller ett tillägg av bara kort på bordet spelar inget kort från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} ligger inte på bordet och inte heller överst i en annan spelares tagningshög.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} har inget talvärde: bara kort med talvärde kan bilda byggen av kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Ett bygge får inte vara värt mer än {value} här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Du får bara bygga {value} om du har ett kort på handen som kan ta bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Ett bygge på {value} ligger redan på bordet: lägg till i det i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} kan inte delas upp i grupper som var och en blir {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build needs at least two table cards.</source>
         <translation>Ett bygge behöver minst två kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Ett nytt bygge av kort på bordet kan inte ta in ett annat bygge: lägg till korten i det bygget i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Ett översta kort får bara påbörja ett bygge tillsammans med ett löst kort med värdet {value} från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Ange vilket bygge korten från bordet läggs till i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bygget är värt {build}: korten som läggs till måste bli {build}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Byggen läggs aldrig ihop med varandra: lägg till kort från bordet i ett enda bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Du får bara lägga till i en motståndares bygge innan du spelar ditt kort, och bara för att ta bygget med det kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>För att lägga till i en motståndares bygge på {value} måste du ha ett kort på handen som tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har redan lagt till i en annan motståndares bygge den här turen.</translation>
     </message>
@@ -2154,7 +2161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>I lagspel får du bygga till ett värde som din partner har på handen.</translation>
     </message>
@@ -2213,8 +2220,8 @@
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2222,8 +2229,8 @@
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2321,7 +2328,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ingen tabbe räknas i sista given, och inte heller när någon sida har 10 poäng eller mer.</translation>
     </message>
@@ -2410,7 +2417,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, och bara skillnaden.</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, och bara skillnaden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
@@ -2478,20 +2485,20 @@
         <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>{what} could not be read.</source>
         <translation>{what} kunde inte läsas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2500,12 +2507,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what} innehåller fel: byte {byte} hör inte till någon UTF-8-text.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2514,17 +2521,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
         <source>the number {number} is too large</source>
         <translation>talet {number} är för stort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>”{key}” är inget tal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2533,87 +2540,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} kan inte läsas: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what} är inte giltig JSON ({problem} på rad {line}, kolumn {column}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} kan inte läsas: datan är alldeles för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} kan inte läsas: där finns ett värde som programmet inte kan lagra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} kan inte läsas: där finns mycket mer data än något parti behöver.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} kan inte läsas: datan är för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
         <source>{what} is not there any more.</source>
         <translation>{what} finns inte längre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} kan inte läsas: systemet nekade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <source>{what} is a link to another file, not a file.</source>
+        <translation>{what} är en länk till en annan fil, inte en fil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} är en mapp, inte en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} är ingen fil som kan läsas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} kan inte läsas: åtkomst nekad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} kan inte läsas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>the system refused</source>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>”{key}” måste vara ett heltal från {lo} till {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>”{key}” måste vara en text på högst {most} tecken.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>”{key}” måste vara true eller false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2622,12 +2635,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>”{key}” måste vara ett JSON-objekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2636,7 +2649,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>”{key}” måste vara en lista.</translation>
     </message>
@@ -2652,13 +2665,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Flest kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Flest spader</translation>
     </message>
@@ -2682,7 +2695,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="80"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Sistan</translation>
     </message>
@@ -2696,7 +2709,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="83"/>
@@ -2715,204 +2728,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>You trail {card}</source>
         <translation>Du lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card}</source>
         <translation>{name} lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card}</source>
         <translation>lägg ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>lägg ut {card} och bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card}</source>
         <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>take {taken} with {card}</source>
         <translation>ta {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Du tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Du höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>raise a build to {value} with {card}</source>
         <translation>höj ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Du lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} to the build of {value}</source>
         <translation>lägg till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Du lägger till {card} och {extra} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} lägger till {card} och {extra} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>lägg till {card} och {extra} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You build {value} from {taken}</source>
         <translation>Du bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>build {value} from {taken}</source>
         <translation>bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Du lägger till {cards} i ditt bygge på {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>You add {cards} to the build of {value}</source>
+        <translation>Du lägger till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} lägger till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>lägg till {cards} i ditt bygge på {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <source>add {cards} to the build of {value}</source>
+        <translation>lägg till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You end your turn</source>
         <translation>Du avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{name} ends the turn</source>
         <translation>{name} avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>end your turn</source>
         <translation>avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} låg överst i din hög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} låg överst i högen du delar med {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You score a mulle</source>
         <translation>Du får en mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores a mulle</source>
         <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2921,7 +2934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2930,7 +2943,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2939,7 +2952,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2948,57 +2961,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — you deal</source>
         <translation>Omgång {round} — du ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — {name} deals</source>
         <translation>Omgång {round} — {name} ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: you deal.</source>
         <translation>Omgång {round}: du ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Omgång {round}: {name} ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turen går till {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Du kan fortfarande lägga till kort från bordet i dina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} kan fortfarande lägga till kort från bordet i sina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You hold: {cards}.</source>
         <translation>Du har: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3007,7 +3020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3016,7 +3029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3025,37 +3038,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Taken back: {move}.</source>
         <translation>Ångrat: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <source>Played again: {move}.</source>
+        <translation>Spelat igen: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Hint: {move}</source>
         <translation>Tips: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Table: {cards}.</source>
         <translation>Bordet: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Table: nothing.</source>
         <translation>Bordet: tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>build {value} ({cards})</source>
         <translation>bygge på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3064,7 +3082,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3073,12 +3091,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Last deal</source>
         <translation>Sista given</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3087,7 +3105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3096,7 +3114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3105,1216 +3123,1224 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="23"/>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Att ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
+        <location filename="../../casino_desktop/core/variants.py" line="28"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Decks</source>
         <translation>Kortlekar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>En kortlek med 52 kort, eller mulles dubbla lek med 104 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards per hand</source>
         <translation>Kort per hand</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kort som varje spelare får i varje giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards to the table</source>
         <translation>Kort till bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kort som läggs med framsidan upp på bordet när omgången börjar (aldrig senare).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>Fewest players</source>
         <translation>Minst antal spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Det minsta antal spelare som varianten spelas med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>Most players</source>
         <translation>Högst antal spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Det största antal spelare som varianten spelas med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Three players</source>
         <translation>Tre spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Om tre spelare får spela (Kortspelshandbokens mulle är för två, eller för fyra i lag).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Partnerships with four</source>
         <translation>Lag när ni är fyra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Om fyra spelare spelar i två lag (lagkamraterna sitter mitt emot varandra och lägger ihop sina kort).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>as the players choose</source>
         <translation>som spelarna vill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>always</source>
         <translation>alltid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>never</source>
         <translation>aldrig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Deal order</source>
         <translation>Utdelningsordning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>I vilken ordning korten ur den blandade leken delas ut, bunt för bunt: den avgör vilket kort som hamnar var.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>round the players, then to the table</source>
         <translation>runt till spelarna, sedan till bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>others, the table, then the dealer</source>
         <translation>de andra, bordet, sist givaren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>Choosing the first dealer</source>
         <translation>Vem som ger först</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Hur den som ger först väljs; sedan går given vidare till nästa spelare varje omgång, i spelets riktning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>at random</source>
         <translation>slumpvis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>the highest card drawn deals</source>
         <translation>den som drar högst kort ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>the lowest card drawn deals</source>
         <translation>den som drar lägst kort ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>40-card pack</source>
         <translation>Kortlek med 40 kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Knektar, damer och kungar tas bort ur leken före given (Sydafrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>Deal the whole pack</source>
         <translation>Dela ut hela leken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Efter korten till bordet delar givaren ut hela leken, ett kort i taget, så att alla får lika många kort (två spelare får sina i två givar); kort som inte går jämnt ut läggs på bordet. Antalet kort per hand används då inte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play to the right</source>
         <translation>Spela åt höger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
         <translation>Spelet, kuperingen och given går åt höger (moturs), som i södra Afrika.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="77"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>Court cards</source>
         <translation>Klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="77"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>What J, Q and K count.</source>
         <translation>Vad Kn, D och K räknas som.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>no number, each takes its own rank</source>
         <translation>inget talvärde, tar bara sin egen valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="79"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>Kn 11, D 12, K 13, i summor och byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Ace</source>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Vad ett ess räknas som; där det kan räknas som 1 eller 14 väljer spelaren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 eller 14, från handen eller på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 eller 14 från handen; 1 på bordet (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 från handen, 1 på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 och 2♠ = 15 från handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Spelade från handen räknas ruter tio som 16 och spader två som 15 (10 och 2 på bordet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Court card captures</source>
         <translation>Klädda kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>What a numberless court card takes.</source>
         <translation>Vad ett klätt kort utan talvärde tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>one table card of its rank</source>
         <translation>ett kort av sin valör på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>any number of its rank</source>
         <translation>hur många som helst av sin valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>one, or all three by the fourth</source>
         <translation>ett, eller alla tre med det fjärde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Capturing is compulsory</source>
         <translation>Tvång att ta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Den som kan ta får inte lägga ut (att bygga är fortfarande tillåtet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>Equal cards must be taken</source>
         <translation>Lika kort måste tas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och tar man med det måste man ta alla lösa kort som är värda det värde kortet spelas som; det får fortfarande ingå i ett bygge (dominikanskt).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Top cards of capture piles</source>
         <translation>Tagningshögarnas översta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Tagna kort ligger med framsidan upp; vad en annan spelare får göra med det översta kortet i en tagningshög (kortet under blir då det översta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>not in play</source>
         <translation>inte i spel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>into builds only (Swazi)</source>
         <translation>bara i byggen (Eswatini)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>built or captured (South Africa)</source>
         <translation>byggs eller tas (Sydafrika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Partners&apos; capture piles</source>
         <translation>Lagkamraternas tagningshögar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Om lagkamrater har en gemensam tagningshög eller var sin; en lagkamrats översta kort är i spel när var och en har sin egen (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile for both</source>
         <translation>en gemensam hög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile each</source>
         <translation>var sin hög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Order on the capture pile</source>
         <translation>Ordning i tagningshögen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Vilket kort i en tagning som hamnar överst i högen, där nästa spelare kan använda det: det spelade kortet (med korten det tog under sig, det lägsta närmast överst) eller det lägsta kortet (alla i värdeordning).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>the card played on top</source>
         <translation>det spelade kortet överst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>the lowest card on top</source>
         <translation>det lägsta kortet överst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Opponents insist</source>
         <translation>Motståndarna kräver sin rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>En tagning måste ta allt som det spelade kortet kan ta, och en spelare som kan lägga till kort från bordet eller översta kort i sin sidas byggen måste göra det innan turen avslutas (i Eswatini får motståndarna kräva båda).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Spelarna får bygga: lägg ihop ett kort från handen med kort på bordet, som sedan tas med ett kort av det angivna värdet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="114"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Highest build</source>
         <translation>Högsta bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="114"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Det högsta värde ett bygge får ha (0: så högt som något kort kan ta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Raise your own build</source>
         <translation>Höja eget bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Du får höja ett enkelt bygge som du själv äger (den dominikanska formen förbjuder det).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Two builds of one value</source>
         <translation>Två byggen med samma värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Vad som händer med ett nytt bygge när det redan finns ett bygge med samma värde på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>both stand side by side</source>
         <translation>båda ligger kvar bredvid varandra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>they merge into one multiple build</source>
         <translation>de slås ihop till ett dubbelbygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Court-card builds</source>
         <translation>Byggen med klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Ett klätt kort får läggas på ett klätt kort av samma valör på bordet, för att senare tas med ett till av den valören.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Build owner may trail</source>
         <translation>Byggets ägare får lägga ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Den som äger ett bygge får lägga ut ett kort och lämna bygget kvar på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Table cards may help raise</source>
         <translation>Bordets kort får hjälpa till att höja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Lösa kort på bordet får hjälpa till att höja ett enkelt bygge, förutsatt att även ett kort från handen ökar dess värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as a card</source>
         <translation>Ett enkelt bygge räknas som ett kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Ett enkelt bygge räknas som ett kort med byggets värde i summor, både när man tar och när man bygger vidare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="128"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail and build</source>
         <translation>Lägga ut och bygga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="128"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Lägg ut ett kort och bygg samtidigt av andra kort på bordet (inte av det utlagda kortet); du måste ha kvar ett kort med byggets värde på handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Build for your partner</source>
         <translation>Bygga åt din partner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Build owner&apos;s duty</source>
         <translation>Byggägarens plikt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Vad den som äger ett bygge får göra tills det tas: aldrig lägga ut; med den strängare regeln i det enkla spelet inte heller bygga nytt eller lägga till, bara ta bygget, ta något annat eller höja ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
         <source>anything but trailing</source>
         <translation>allt utom att lägga ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="134"/>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>only take it, capture or raise</source>
         <translation>bara ta det, ta annat eller höja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Höja din partners bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>I lagspel får en spelare höja ett enkelt bygge som partnern äger (det eswatiniska spelet tillåter bara en motståndares).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Lägga till i en motståndares bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>En spelare får lägga till kort i ett bygge som en motståndare äger, eller slå ihop ett bygge med samma värde med det, och på så sätt ta över det; när regeln är av får kort läggas på en motståndares bygge bara under den tur då bygget tas (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>A turn</source>
         <translation>En tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Med flera drag spelar en spelare exakt ett kort från handen, och före eller efter det får spelaren bygga av enbart kort på bordet och lägga till kort från bordet och översta kort i sin sidas byggen; sedan avslutar spelaren turen (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>one play from the hand</source>
         <translation>ett drag från handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>several actions, one hand card</source>
         <translation>flera drag, ett kort från handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>One build in the first deal</source>
         <translation>Ett bygge i första given</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Med två spelare får en spelare som äger ett bygge under första given inte lägga ut och inte göra eller ta över ett bygge med ett annat värde (gäller inte i andra given).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Build owner trails in the second deal</source>
         <translation>Byggägare får lägga ut i andra given</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Med två spelare får ägaren till ett bygge lägga ut i andra given, men inte i första (Sydafrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poäng för flest tagna kort (lika ger inga poäng, om inte ”Delad poäng vid lika” gäller).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poäng för flest tagna spader (lika ger inga poäng, om inte ”Delad poäng vid lika” gäller).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Överspader threshold</source>
         <translation>Gräns för överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Om inte 0: en poäng för varje tagen spader utöver så här många, i stället för poäng för flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Each spade</source>
         <translation>Varje spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Points for every spade taken.</source>
         <translation>Poäng för varje tagen spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Each ace</source>
         <translation>Varje ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Points for every ace taken.</source>
         <translation>Poäng för varje taget ess.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (stora kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poäng för ruter tio (utöver eventuella poäng för spader eller ess).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (lilla kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poäng för spader två (utöver dess spaderpoäng, om varje spader ger poäng).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>A♠ extra</source>
         <translation>Extra för E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Extrapoäng för spader ess.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>J♠ extra</source>
         <translation>Extra för Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Extrapoäng för spader knekt (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Tied majorities share</source>
         <translation>Delad poäng vid lika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Om flera sidor delar förstaplatsen för flest kort eller flest spader får var och en lika stor del av poängen (avrundat nedåt) i stället för ingenting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Spades for a point</source>
         <translation>Spader för en poäng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Om inte 0: varje sida som tar minst så många spader får 1 poäng (Sydafrika: fem).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poäng till den spelare som tar sist i omgången (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Each sweep</source>
         <translation>Varje tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poäng för varje tabbe (när man tar alla kort så att bordet blir tomt); 0: tabbar ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Tabbe belastar den som lämnade öppet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Den som spelade precis före en tabbe, och därmed lämnade bordet öppet för den, förlorar det som tabben ger (Krypkasino: en tabbe kostar den som gör den 5 och ger 5 till den som lämnade öppet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Sweeps cancel</source>
         <translation>Tabbar tar ut varandra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Om olika sidors tabbar tar ut varandra i slutet av en omgång: en var när alla sidor har tabbe, eller lika många som sidan med minst tabbar har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>if all sides swept, one each</source>
         <translation>en var, om alla har tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>as many as the side with fewest</source>
         <translation>lika många som sidan med minst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>Finnish sweep limits</source>
         <translation>Finska tabbegränser</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Score aces and casinos at once</source>
         <translation>Ess och kasinon ger poäng direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Ess, 10♦ och 2♠ ger poäng så fort de tas, så ett parti kan ta slut mitt i en omgång (finskt).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Score points as they are earned</source>
         <translation>Räkna poäng löpande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Tabbar, mullar, ess, kasinon och alla andra poäng för kort räknas i samma stund som de görs eller tas; flest spader så fort en sida har mer än hälften av spaderna (7 av 13), flest kort så fort den har mer än hälften av korten (27 av 52). En sida som når målet under spelet vinner direkt, även mitt i en omgång; resten (sistan, en majoritet som ingen nådde) räknas i slutet av omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Bara med dubbel lek: vad det ger att ta tvillingen till kortet du spelar (en mulle); när det ger kortets värde får andra kort tas tillsammans med tvillingen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>nothing</source>
         <translation>ingenting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 när tvillingen tas ensam</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>the played card&apos;s value</source>
         <translation>det spelade kortets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Points are penalties (misère)</source>
         <translation>Poäng är straffpoäng (misär)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Varje poäng en sida tar räknas emot den: omgångens poäng blir minuspoäng, så den som tar minst vinner (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="195"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Target score</source>
         <translation>Poängmål</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="195"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Partiet tar slut när en sida når så här många poäng; 0: partiet är en enda omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>Rounds each player deals</source>
         <translation>Omgångar som var och en ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Om inte 0 har partiet inget poängmål: det tar slut när varje spelare har gett så här många omgångar, och högst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="199"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Differential scoring</source>
         <translation>Differensräkning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="199"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, nämligen skillnaden (bara med två sidor).</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, nämligen skillnaden (endast med två sidor).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikanskt: en sida som behöver exakt poängen för flest kort för att nå målet (18 av 21), för 10♦ (19) eller för flest spader (20) når det bara genom att vinna just den posten, och vinner då direkt, oavsett vad de andra får. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng (de tar fortfarande ut de andras).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>any points reach the target</source>
         <translation>alla poäng räknas mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanska stegen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>When several reach the target</source>
         <translation>När flera når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Vem som vinner när mer än en sida når målet i samma omgång. Utslagsräkning går post för post: kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar; den finska ordningen är ess och kasinon, sedan spader, sedan kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>higher total (equal: another round)</source>
         <translation>högst summa (lika: en omgång till)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>counting out, item by item</source>
         <translation>utslagsräkning, post för post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>higher total, then most spades</source>
         <translation>högst summa, sedan flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="210"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>higher total, then Finnish order</source>
         <translation>högst summa, sedan finsk ordning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="236"/>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="205"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Anglo-American</source>
         <translation>angloamerikanska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="237"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiska engelskspråkiga spelet: byggen, klädda kort tar bara sin egen valör, 11 poäng per omgång, parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkla regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="240"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino som det ofta lärs ut hemma: byggen upp till 10, byggen med klädda kort, ett klätt kort tar alla kort av sin valör, tabbar ger poäng, en omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikanskt Royal Casino: Kn 11, D 12, K 13 ingår i summor och byggen; esset räknas som 1 eller 14; parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikanskt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino som det spelas i Dominikanska republiken: Kn 11, D 12, K 13, esset 1 eller 14; ett kort som är lika med ett löst kort måste ta det; ingen höjer sitt eget bygge; motståndarnas tabbar tar ut varandra; nära 21 vinner bara kort, 10♦ eller spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino där varje spader ger poäng och spader knekt en extra: 24 poäng per omgång, parti till 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="255"/>
+        <location filename="../../casino_desktop/core/variants.py" line="262"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiska spelet: flest kort 2, flest spader 2, varje tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino</source>
         <translation>Svenskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
-        <location filename="../../casino_desktop/core/variants.py" line="260"/>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish</source>
         <translation>svenska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiska spelet utan byggen: Kn 11, D 12, K 13, esset 1 eller 14; flest spader 2, sistan och varje tabbe ger poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="260"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svenskt kasino där varje spader utöver sex ger en poäng i stället för poäng för flest spader; parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Svenskt kasino där esset är värt 14 på handen och 1 på bordet; varje tabbe och sistan ger poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish Kasino</source>
         <translation>Finskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish</source>
         <translation>finska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="274"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finskt kasino: ess 14 från handen, 2♠ 15 och 10♦ 16 från handen; ess och kasinon ger poäng direkt; tabbar (mökki) tar ut varandra och räknas inte från 10 poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Misärkasino med två lekar: det är tvång att ta och varje tagen poäng är en straffpoäng (10♦ 3, 2♠ 2, E♠ 2, varje annan spader och varje annat ess 1); en tabbe kostar den som gör den 5 och ger 5 till den som lämnade bordet öppet; minst straffpoäng vinner. Regelböckerna är oense om given och säger inget om slutet, så detta är våra val (båda kan ändras): 4 kort var och 4 till bordet, och varje spelare ger en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med två lekar: 5 kort var och 5 till bordet; att ta det identiska kortet ensamt är en mulle värd 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle enligt Kortspelshandboken: två lekar, 4 var och 8 till bordet, byggen, ess 14 / 2♠ 15 / 10♦ 16 från handen; varje spader ger poäng; en mulle ger det spelade kortets värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>Swazi Casino</source>
         <translation>Eswatiniskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="299"/>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>African</source>
         <translation>afrikanska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino från Eswatini: spelet går åt höger; fyra kort lyfts ur leken till bordet, resten delas ut; tagna kort ligger med framsidan upp och en motståndares översta kort får läggas i ditt bygge; ett kort från handen per tur, med byggen och tillägg från bordet före eller efter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poäng per omgång, parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Sotho Casino</source>
         <translation>Lesothiskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <location filename="../../casino_desktop/core/variants.py" line="310"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino från Lesotho: eswatiniskt kasino där klädda kort saknar talvärde och bara tar sin egen valör, esset räknas som 1, och lagkamraterna har var sin tagningshög och får använda varandras översta kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>South African Casino</source>
         <translation>Sydafrikanskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Det sydafrikanska spelet: 40 kort utan klädda kort, esset 1, byggen upp till 10, hela leken delas ut, spelet går åt höger; det översta kortet i varje tagningshög får tas; flest kort 2, fem spader eller fler 1, 10♦ 2, 2♠ 1, varje ess 1; en omgång är hela partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="319"/>
+        <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten måste anges med sitt namn, till exempel ”casino”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="325"/>
+        <location filename="../../casino_desktop/core/variants.py" line="332"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Okänd variant ”{shown}”; varianterna är: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="353"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Okänd inställning ”{shown}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Inställningen ”{name}” måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="360"/>
+        <location filename="../../casino_desktop/core/variants.py" line="370"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Inställningen ”{name}” måste vara ett heltal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Inställningen ”{name}” måste vara mellan {lo} och {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Inställningen ”{name}” måste vara något av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="377"/>
+        <location filename="../../casino_desktop/core/variants.py" line="387"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler måste anges som ett JSON-objekt med inställningarnas namn och värden, till exempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="396"/>
+        <location filename="../../casino_desktop/core/variants.py" line="406"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Minsta antal spelare kan inte vara större än högsta antal spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="398"/>
+        <location filename="../../casino_desktop/core/variants.py" line="408"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Reglerna för vad klädda kort tar gäller bara när klädda kort saknar talvärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <location filename="../../casino_desktop/core/variants.py" line="410"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Byggen med klädda kort gäller bara när klädda kort saknar talvärde; med talvärden bygger de som alla andra kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>”{label}” kräver byggen, och de är avstängda i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="409"/>
+        <location filename="../../casino_desktop/core/variants.py" line="419"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Inställningarna för byggen kräver byggen, och de är avstängda i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="411"/>
+        <location filename="../../casino_desktop/core/variants.py" line="421"/>
         <source>The highest build must be at least 2.</source>
         <translation>Högsta bygge måste vara minst 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
+        <location filename="../../casino_desktop/core/variants.py" line="423"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Högsta bygge kan inte vara över {value}, det högsta värde ett kort kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="416"/>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader ersätter poängen för flest spader: sätt Flest spader till 0 för att använda det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Att tabbar tar ut varandra och tabbegränser kräver att tabbar ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle kräver dubbel lek: med en lek har inget kort en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Differensräkning kräver ett poängmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="425"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Löpande poängräkning avslutar partiet när en sida når målet: den kräver ett poängmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="427"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Löpande poängräkning ger redan poäng för ess och kasinon direkt: stäng av ”Ess och kasinon ger poäng direkt”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="440"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Differensräkning jämför hela omgångar, så poängen kan inte också räknas löpande.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="442"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Tabbar som kan tas ut i slutet av omgången kan inte ge poäng i samma stund som de görs.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="434"/>
+        <location filename="../../casino_desktop/core/variants.py" line="444"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>”Lika kort måste tas” kräver klädda kort som kan ta alla kort av sin valör på en gång: klädda kort med talvärde, eller ”hur många som helst av sin valör”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="447"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Tabbar som belastar den som lämnade öppet kan inte också ta ut varandra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
+        <location filename="../../casino_desktop/core/variants.py" line="449"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Ett parti med ett bestämt antal omgångar har inget poängmål: sätt poängmålet till 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
+        <location filename="../../casino_desktop/core/variants.py" line="451"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Straffpoäng räknas i slutet av varje omgång: misär går inte ihop med direkt, löpande eller differensräkning, eller med regeln nära målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Tagningshögarnas översta kort spelas med en kortlek: med två kunde samma kort ligga i två högar samtidigt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="450"/>
+        <location filename="../../casino_desktop/core/variants.py" line="460"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Kortleken med 40 kort är en enda lek, och poängen räknas i slutet av omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="452"/>
+        <location filename="../../casino_desktop/core/variants.py" line="462"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Flera drag per tur består av byggen och tillägg: de kräver byggen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="454"/>
+        <location filename="../../casino_desktop/core/variants.py" line="464"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>”Byggägare får lägga ut i andra given” spelar bara roll när en byggägare annars inte får lägga ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="456"/>
+        <location filename="../../casino_desktop/core/variants.py" line="466"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Det finns inte tillräckligt med kort för så många spelare med så många kort per hand och till bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
-        <location filename="../../casino_desktop/core/variants.py" line="527"/>
+        <location filename="../../casino_desktop/core/variants.py" line="468"/>
+        <location filename="../../casino_desktop/core/variants.py" line="537"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Med alla poängposter på 0 kan ingen sida någonsin få poäng, så partiet skulle aldrig ta slut: ge minst en post några poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="461"/>
+        <location filename="../../casino_desktop/core/variants.py" line="471"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Vid misär räknas varje poäng emot den som tar den, så ingen sida skulle någonsin nå ett mål: sätt poängmålet till 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="489"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Regeln nära målet kräver ett poängmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="492"/>
+        <location filename="../../casino_desktop/core/variants.py" line="502"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Regeln nära målet kräver att flest kort, 10♦ och flest spader ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="494"/>
+        <location filename="../../casino_desktop/core/variants.py" line="504"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Regeln nära målet skiljer posterna åt på poängen: flest kort, 10♦ och flest spader måste ge olika många poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="497"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Regeln nära målet kräver ett poängmål över poängen för flest kort, 10♦ och flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Regeln nära målet bedömer hela omgångar med vanlig poängräkning: den går inte ihop med differens-, direkt- eller löpande poängräkning.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="517"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4323,7 +4349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="519"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4332,39 +4358,228 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="512"/>
+        <location filename="../../casino_desktop/core/variants.py" line="522"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Den här varianten spelas av två spelare, eller av fyra i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="514"/>
+        <location filename="../../casino_desktop/core/variants.py" line="524"/>
         <source>Partnerships need four players.</source>
         <translation>Lagspel kräver fyra spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="516"/>
+        <location filename="../../casino_desktop/core/variants.py" line="526"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Med fyra spelare spelas den här varianten i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="518"/>
+        <location filename="../../casino_desktop/core/variants.py" line="528"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Den här varianten spelas inte i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="520"/>
+        <location filename="../../casino_desktop/core/variants.py" line="530"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Att bygga åt sin partner kräver lagspel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="523"/>
+        <location filename="../../casino_desktop/core/variants.py" line="533"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Differensräkning kräver exakt två sidor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="525"/>
+        <location filename="../../casino_desktop/core/variants.py" line="535"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>{card} finns inte i det här spelets kortlek: det spelas med 40 kort, utan knektar, damer och kungar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Din inställningsfil var skadad, så den har lagts undan och dina inställningar börjar om från början.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <source>The network match&apos;s file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Nätverkspartiets fil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <source>That record is not a network match.</source>
+        <translation>Den filen är inte ett nätverksparti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <source>The message</source>
+        <comment>the subject of a sentence about a network message that cannot be read</comment>
+        <translation>Meddelandet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <source>That message could not be read: {problem}</source>
+        <translation>Meddelandet kunde inte läsas: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <source>That message was too large: a message is at most {most} bytes.</source>
+        <translation>Meddelandet var för stort: ett meddelande får vara högst {most} byte.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <source>Too many messages at once: wait a moment before sending more.</source>
+        <translation>För många meddelanden på en gång: vänta en stund innan du skickar fler.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <source>That kind of message is not part of this table&apos;s language.</source>
+        <translation>Den sortens meddelande hör inte till det här bordets språk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
+        <translation>Meddelandet avvisades: en del av det saknas, är av fel sort eller ligger utanför tillåtna värden.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <source>That message was refused: it holds something this table does not know.</source>
+        <translation>Meddelandet avvisades: det innehåller något som det här bordet inte känner till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <source>Join the table first: that message is only for players seated at it.</source>
+        <translation>Sätt dig vid bordet först: det meddelandet är bara för spelare som sitter vid det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <source>You sit in seat {seat}: that move was for another seat.</source>
+        <translation>Du sitter på plats {seat}: det draget gällde en annan plats.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <source>It is not your turn.</source>
+        <translation>Det är inte din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <source>The table changed before your move arrived; look again and play.</source>
+        <translation>Bordet ändrades innan ditt drag kom fram; titta igen och spela.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
+        <translation>En datorspelare gör det här draget åt dig; du tar tillbaka din plats när det blir din tur nästa gång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <source>The match starts when every seat is taken.</source>
+        <translation>Partiet börjar när alla platser är tagna.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <source>There is nothing to play now: the round is over.</source>
+        <translation>Det finns inget att spela nu: omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <source>That move is not legal: {reason}</source>
+        <translation>Det draget är inte tillåtet: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
+        <translation>Det här bordet använder version {table} av nätverksspelet; ditt program använder version {yours}. Båda spelarna behöver samma version av programmet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
+        <translation>Den anslutningskoden hör inte till det här bordet. Kontrollera koden med värden och försök igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
+        <translation>För många felaktiga anslutningskoder från din adress: vänta en minut innan du försöker igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alla platser vid det här bordet är tagna.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Your seat is already played from another connection.</source>
+        <translation>Din plats spelas redan från en annan anslutning.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
+        <translation>För många avvisade meddelanden: värden stängde din anslutning. Bordet spelar vidare utan dig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <source>Your connection could not keep up with the table, so the host closed it.</source>
+        <translation>Din anslutning hann inte med bordet, så värden stängde den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <source>The table did not hear from you in time.</source>
+        <translation>Bordet hörde inte av dig i tid.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <source>The host is busy with other connections; try again in a moment.</source>
+        <translation>Värden är upptagen med andra anslutningar; försök igen om en stund.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
+        <translation>Värden visade inte att den känner till anslutningskoden: det här är inte bordet du menade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <source>The match is over.</source>
+        <translation>Partiet är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <source>The host did not come back, so the table is closed.</source>
+        <translation>Värden kom inte tillbaka, så bordet är stängt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
+        <translation>Värden stängde bordet. Om värden öppnar det igen tar ditt program tillbaka din plats.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <source>{name} joined the table.</source>
+        <translation>{name} satte sig vid bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
+        <translation>{name} tappade anslutningen; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>{name} is back and plays again from their next turn.</source>
+        <translation>{name} är tillbaka och spelar igen från nästa tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <source>The host resumed the match where it stopped.</source>
+        <translation>Värden återupptog partiet där det slutade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <source>Seat {seat}</source>
+        <comment>the name of a seat at a network table whose player gave no name</comment>
+        <translation>Plats {seat}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4414,7 +4629,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Dra {card} till sin tvilling på bordet: att ta det identiska kortet är en mulle, och den ger kortets värde i poäng.</translation>
+        <translation>Dra {card} till dess tvilling på bordet: att ta det likadana kortet är en mulle, och den ger kortets värde i poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
@@ -4534,7 +4749,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg till senare. Följ pilen.</translation>
+        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg för att ta senare. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
@@ -4574,7 +4789,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (stora kasino) {big_casino} och 2♠ (lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino} och 2♠ (lillan, lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
@@ -4809,7 +5024,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till {card} till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+        <translation>Du lägger {card} i ett bygge på {value} utan att ange vilket bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="62"/>
@@ -4839,7 +5054,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till korten {cards} från bordet till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+        <translation>Du lägger korten {cards} från bordet i ett bygge på {value} utan att ange vilket bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
@@ -4864,12 +5079,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
-        <translation>Nej: draget är tillåtet.</translation>
+        <translation>Fel: draget är tillåtet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation>Nej. Reglerna säger: {sentence}</translation>
+        <translation>Fel. Reglerna säger: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
@@ -5307,7 +5522,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="273"/>
@@ -5320,34 +5535,44 @@
         <translation>En regel från en senare version av spelet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Table in &amp;Words</source>
         <translation>Bordet i o&amp;rd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Hög kontrast</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Stora &amp;kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla kortteman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Din hand och korten på bordet i större format</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <source>Your hand and the table&apos;s cards are now drawn larger.</source>
+        <translation>Din hand och korten på bordet visas nu större.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <source>The cards are now drawn at their usual size.</source>
+        <translation>Korten visas nu i sin vanliga storlek.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -5396,44 +5621,44 @@
         <translation>Din hand</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Byggen med sina kort, lösa kort och talongen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>&amp;Seats</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Varje spelares hand och de kort spelaren har tagit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>Close the table in words</source>
         <translation>Stäng bordet i ord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Visa › Bordet i ord (F7) öppnar det igen.</translation>
     </message>
@@ -5791,7 +6016,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation>Står på tur.</translation>
+        <translation>Har turen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
@@ -5856,41 +6081,51 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no move taken back to play again.</source>
+        <translation>Det finns inget ångrat drag att göra om.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
         <source>Looking for a good move…</source>
         <translation>Letar efter ett bra drag…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Ångra drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <source>R&amp;edo Move</source>
+        <translation>Gör o&amp;m drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
         <source>&amp;Hint</source>
         <translation>Ti&amp;ps</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Gå igenom senaste omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Fyrfärgslek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
     </message>
@@ -5945,7 +6180,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -6048,13 +6283,13 @@
         <translation>Stora hörnmärken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="123"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Språket kunde inte läsas in, så spelet fortsätter på engelska: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="124"/>
         <source>its catalog is damaged.</source>
         <translation>översättningsfilen är skadad.</translation>
     </message>
@@ -6088,99 +6323,99 @@
         <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>How to play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>Commands</source>
         <translation>Kommandon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>How to Play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Att ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -6235,8 +6470,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
@@ -6247,16 +6483,22 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open Saved Game</source>
         <translation>Öppna sparat parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Go back to where this match was saved? The moves played since then will be lost.</source>
+        <translation>Gå tillbaka till där partiet sparades? Dragen som spelats sedan dess går förlorade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Det räknas som avbrutet i din statistik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Keep Playing</source>
         <translation>Fortsätt spela</translation>
     </message>
@@ -6482,7 +6724,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
@@ -6503,70 +6745,73 @@
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spelade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Förlorade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Avbrutna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunna %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>mixed levels</source>
         <translation>blandade nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -6575,7 +6820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -6584,33 +6829,70 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Forget every result?</source>
         <translation>Glömma alla resultat?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
+        <source>Results over time</source>
+        <translation>Resultat över tid</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
+        <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
+        <translation>Från {first} till {last}: {won} vunna, {lost} förlorade, {abandoned} avbrutna; andel vunna partier hittills: {share} %.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
+        <source>No finished matches yet.</source>
+        <translation>Inga avslutade partier än.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
+        <source>Share won so far</source>
+        <translation>Andel vunna hittills</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
+        <source>d MMM</source>
+        <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
+        <translation>d MMM</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
+        <source>Current winning streak:</source>
+        <translation>Nuvarande vinstsvit:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
+        <source>Best winning streak:</source>
+        <translation>Bästa vinstsvit:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="111"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Ditt oavslutade parti är tillbaka (Spel › Nytt parti startar ett annat).</translation>
     </message>
@@ -6670,24 +6952,24 @@
         <translation>{what} kan inte spelas upp: filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="113"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
         <source>Save Game</source>
         <translation>Spara parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunde inte sparas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="151"/>
         <source>Saved to {path}.</source>
         <translation>Sparat i {path}.</translation>
     </message>
@@ -6708,129 +6990,261 @@
         <translation>Spelet talar nu svenska.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Långsam</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Snabb</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Restart</source>
         <translation>&amp;Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Deal of the &amp;Day</source>
         <translation>&amp;Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Träna…</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <source>Play Over the Net&amp;work</source>
+        <translation>Spela över nät&amp;verket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <source>&amp;Host…</source>
+        <translation>&amp;Var värd…</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>&amp;Join…</source>
+        <translation>&amp;Anslut…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>St&amp;atistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Öppna parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Spara parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animationshastighet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
         <source>Side &amp;panel</source>
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="69"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="154"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="155"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="231"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="265"/>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="270"/>
         <source>That move is no longer possible.</source>
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="306"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="324"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Host a Table</source>
+        <translation>Var värd för ett bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <source>Join code:</source>
+        <translation>Anslutningskod:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>Addresses:</source>
+        <translation>Adresser:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>none: this computer is not on a network</source>
+        <translation>inga: datorn är inte ansluten till något nätverk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Spelar åt den som tappar anslutningen:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>List the table for players on this network</source>
+        <translation>Visa bordet för spelare i det här nätverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <source>Table name:</source>
+        <translation>Bordets namn:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <source>Open the Table</source>
+        <translation>Öppna bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <source>Join a Table</source>
+        <translation>Anslut till ett bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>adress:port, till exempel 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <source>the code the host reads out</source>
+        <translation>koden som värden läser upp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Tables on this network:</source>
+        <translation>Bord i det här nätverket:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <source>Address:</source>
+        <translation>Adress:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>Your name:</source>
+        <translation>Ditt namn:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <source>Join</source>
+        <translation>Anslut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name} på {address} ({open} av {players} platser lediga)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Ange värdens adress och port, till exempel 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Anslutningskod {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7038,7 +7452,7 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
+        <translation>Bortgivna tabbar: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
@@ -7256,7 +7670,7 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation>Lär mig</translation>
+        <translation>Under inlärning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
@@ -7293,6 +7707,37 @@ dubbelt · en motståndares</translation>
         <translation>Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
+        <source>Sou&amp;nd</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
+        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
+        <translation>Ljud för spelade kort, tagningar, tabbar, byggen, omgångens slut och drag som bordet inte tillåter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
+        <source>Sou&amp;nd (not available)</source>
+        <translation>&amp;Ljud (inte tillgängligt)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
+        <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
+        <translation>Den här installationen av Casino kan inte spela upp ljud, så spelet är tyst.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
+        <source>Sou&amp;nd (no sound output found)</source>
+        <translation>&amp;Ljud (ingen ljudutgång hittades)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
+        <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
+        <translation>Inga högtalare eller hörlurar kunde öppnas, så spelet är tyst. Kryssa i Ljud igen för att försöka en gång till.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Visa draget…</translation>
@@ -7307,56 +7752,56 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
         <source>End your turn (Enter)</source>
         <translation>Avsluta turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra ett kort på bordet till ett av dina byggen eller till ett annat kort på bordet för att bygga, eller avsluta turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spela det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
         <source>Play the hinted move</source>
         <translation>Spela det föreslagna draget</translation>
     </message>
@@ -7465,7 +7910,7 @@ dubbelt · en motståndares</translation>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
         <translation>
-            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} taget</numerusform>
             <numerusform>{count} tagna</numerusform>
         </translation>
     </message>
@@ -7525,29 +7970,29 @@ dubbelt · en motståndares</translation>
         <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Spelförlopp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
@@ -7556,6 +8001,284 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
+        <source>Toolbar</source>
+        <translation>Verktygsfält</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
+        <source>New Game</source>
+        <comment>toolbar button</comment>
+        <translation>Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
+        <source>Take Back</source>
+        <comment>toolbar button</comment>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
+        <source>Redo</source>
+        <comment>toolbar button</comment>
+        <translation>Gör om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
+        <source>Hint</source>
+        <comment>toolbar button</comment>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <source>Toolba&amp;r</source>
+        <translation>&amp;Verktygsfält</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <source>F&amp;ull Screen</source>
+        <translation>H&amp;elskärm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Vid lika summor vinner den sida som tog flest spader i omgången; är även de lika spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Du lägger till {cards} i ditt bygge på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>lägg till {cards} i ditt bygge på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Bords&amp;duk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Ditt parti sparas inte: {reason}. Det försöker igen efter varje drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Ditt parti sparas inte. Det försöker igen efter varje drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Ditt parti kan inte sparas i mappen för sparade partier: {reason}. Om Casino stängs eller avbryts nu går partiet förlorat. Frigör lite diskutrymme eller gör mappen skrivbar igen: spelet försöker igen efter varje drag och säger till när det går att spara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Ditt parti kan inte sparas i mappen för sparade partier. Om Casino stängs eller avbryts nu går partiet förlorat. Frigör lite diskutrymme eller gör mappen skrivbar igen: spelet försöker igen efter varje drag och säger till när det går att spara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Inte sparat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Ditt parti sparas igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Ditt parti sparas inte</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>Om du vill behålla partiet nu, välj Spara som och spara det i en annan mapp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Spara som…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>Casino är redan öppet, så dess fönster har flyttats fram.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>Casino är redan öppet, så partiet du bad om har lämnats över till dess fönster.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>Casino är redan öppet, men dess fönster svarar inte. Stäng det, eller vänta tills det svarar, och starta sedan Casino igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>Casino startades igen medan det här fönstret var öppet, så det här fönstret flyttades fram: ett fönster håller reda på dina partier.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>Casino startades igen med ett nytt parti, men du behöll det här partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Letar efter ditt oavslutade parti…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>Esset du spelar räknas som 1 eller 14 när det tar, som du väljer; ess på bordet, och ett ess som du lägger i ett bygge, räknas som 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>Ett ess räknas som 14 när du tar med det, och som 1 på bordet och i ett bygge, även ett som du bygger med det från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Spelade från handen för att ta räknas 10♦ som 16 och 2♠ som 15; på bordet och i ett bygge, även ett som du bygger med dem, räknas de som 10 och 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bygge på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>dubbelbygge på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på en tom del av bordet för att lägga ut det. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att lägga ut det och bygga {value} av dem: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta, med {card} räknat som {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att bygga {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att bygga ett dubbelbygge på {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} för att höja det till {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} med {things} för att höja det till {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} för att lägga till det i bygget, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} med {things} för att lägga till dem i bygget, som förblir {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {target} för att bygga {value} av kort på bordet: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {target} för att bygga {value} av {things}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {build} för att lägga till det i bygget, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {things} till {build} för att lägga till dem i bygget, som förblir {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Du trycker på Avsluta turen. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Omgången är slut. Räkna poängen i varje hög för varje post i poängtabellen ({items}), och ange varje sidas poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>Det här spelet har inga byggen, så det har inga övningar om byggen.</translation>
     </message>
 </context>
 </TS>
