@@ -79,7 +79,7 @@ class GameRecord:
             "seats": self.seats, "moves": self.moves, "match_id": self.match_id,
         }, indent=1, ensure_ascii=False))
 
-    def replay(self, upto: int | None = None, seen=None) -> GameState:
+    def replay(self, upto: int | None = None, seen: Callable[[GameState, Move], object] | None = None) -> GameState:
         """The state after the first ``upto`` moves (all by default);
         ``seen`` as in ``play_texts``."""
         try:
@@ -110,7 +110,8 @@ def play_texts(state: GameState, texts: list[str], seen: Callable[[GameState, Mo
     return state
 
 
-def load_record(data: bytes | str, what: str = THE_FILE, seen=None) -> tuple[GameRecord, GameState]:
+def load_record(data: bytes | str, what: str = THE_FILE, seen: Callable[[GameState, Move], object] | None = None
+                ) -> tuple[GameRecord, GameState]:
     """Read, check and replay a record: (record, state) or ``RecordError``.
 
     ``data`` is the file's bytes (or its text).  Everything goes through
