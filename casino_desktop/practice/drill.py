@@ -74,13 +74,17 @@ class Drill:
         from ..core.cards import card_text
         from ..core.moves import Move
         if self.kind == LEGAL:
-            return {"play": Move(*self.subject[0]).text()}
+            m = Move(*self.subject[0])
+            # A capture says the value its card counts as ("AS=14 take 5D 9H"), as the question does.
+            return {"play": m.text(show_value=m.kind == "take" and bool(m.value))}
         if self.kind == CAPTURES:
             return {"card": card_text(self.subject[0])}
         if self.kind in (TAKE_BUILD, RAISE):
             return {"build": [card_text(c) for c in self.subject[0]]}
         if self.kind in (BUILD, TABLE_BUILD):
             return {"value": self.subject[0]}
+        if self.kind == SCORE:
+            return {"items": [item for item, _ in self.answer]}
         return {}
 
     def answer_json(self):
