@@ -14,7 +14,7 @@ import random
 from .drill import Drill
 from .schedule import Progress, due_topics
 
-__all__ = ["by_topic", "next_drill"]
+__all__ = ["by_topic", "mixed_order", "next_drill"]
 
 
 def by_topic(drills: dict[str, Drill]) -> dict[str, list[Drill]]:
@@ -26,12 +26,36 @@ def by_topic(drills: dict[str, Drill]) -> dict[str, list[Drill]]:
     return out
 
 
+def mixed_order(topics: dict[str, list[Drill]]) -> list[str]:
+    """The topics in an order that takes turns between kinds of drill
+    ("legal?", captures, builds, scoring...): new topics are asked in this
+    order, so a session does not ask a dozen "legal?" drills in a row."""
+    by_kind: dict[str, list[str]] = {}
+    for topic in sorted(topics):
+        by_kind.setdefault(topics[topic][0].kind, []).append(topic)
+    # The kind with the most topics first, so that the others are spread through it.
+    queues = sorted(by_kind.values(), key=lambda q: -len(q))
+    out: list[str] = []
+    while any(queues):
+        for q in queues:
+            if q:
+                out.append(q.pop(0))
+    return out
+
+
 def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, now: int,
-               seed: int = 0) -> Drill | None:
-    """The drill to ask now, or None when no topic is due."""
+               seed: int = 0, shown: frozenset | set = frozenset()) -> Drill | None:
+    """The drill to ask now, or None when no topic is due.  ``shown``: the
+    positions (``Drill.position``) the session has shown; the most urgent
+    topic with a drill on another position is asked, so a session never
+    shows the same cards twice while it has others."""
     topics = by_topic(drills)
-    due = due_topics(records, sorted(topics), variant, now)
+    due = due_topics(records, mixed_order(topics), variant, now)
     if not due:
         return None
+    for topic in due:
+        fresh_ones = [d for d in topics[topic] if d.position not in shown]
+        if fresh_ones:
+            return fresh_ones[random.Random(seed).randrange(len(fresh_ones))]
     choices = topics[due[0]]
     return choices[random.Random(seed).randrange(len(choices))]
