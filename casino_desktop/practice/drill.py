@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from ..core import make_rules
+from ..core import CAPTURE as CAPTURE_MOVE, make_rules
 
 # The kinds of drill, and what counts as an answer to each.
 CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE = "captures", "legal", "build", "take_build", "raise", "score"
@@ -76,7 +76,8 @@ class Drill:
         if self.kind == LEGAL:
             m = Move(*self.subject[0])
             # A capture says the value its card counts as ("AS=14 take 5D 9H"), as the question does.
-            return {"play": m.text(show_value=m.kind == "take" and bool(m.value))}
+            declared = m.kind == CAPTURE_MOVE and bool(m.value) and m.value != (m.card >> 2) + 1
+            return {"play": m.text(show_value=declared)}
         if self.kind == CAPTURES:
             return {"card": card_text(self.subject[0])}
         if self.kind in (TAKE_BUILD, RAISE):

@@ -146,8 +146,12 @@ def _reason_drill(variant, options, seed, data, move, sentence, template, topic,
     if state is None:
         state = position_from_json(data)
     others = _not_also_true(state, move, others)
-    if len(others) < 2:
+    if len(others) < 3:
         others += _not_also_true(state, move, _filled(state, move, [t for t in templates if t != template], rng))
+    if len(dict.fromkeys(others)) < 3:
+        # Rules with few refusals a table play meets (no building): any other sentence of the rules.
+        every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
+        others += _not_also_true(state, move, _filled(state, move, every, rng))
     choices, answer = _choices(rng, sentence, others)
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
                  play_words.question(state, move), choices, answer, topic, template, (tuple(move),))

@@ -21,6 +21,8 @@ from ..core.play import makes_multiple
 __all__ = ["QUESTION", "BUILD_ON_TABLE", "SUM", "question", "groups"]
 
 BUILD_ON_TABLE = N_("build {value} ({cards})", note="a build on the table and its cards, such as: build 6 (2♥ + 4♠)")
+BUILDS_ON_TABLE = N_("multiple build {value} ({cards})",
+                     note="a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)")
 SUM = N_("{terms} = {total}", note="arithmetic of card values, such as: 2 + 4 = 6")
 QUESTION = {
     "trail": N_("You drop the {card} on an empty part of the table, to trail it."
@@ -63,8 +65,22 @@ def _builds(state) -> dict:
 
 
 def build_words(state, key) -> Text:
+    """A build as the table shows it; a multiple build's cards in their groups."""
     b = _builds(state)[key]
-    return fill(BUILD_ON_TABLE, value=b.value, cards=join(" + ", [pretty(c) for c in b.cards]))
+    if not b.multiple:
+        return fill(BUILD_ON_TABLE, value=b.value, cards=join(" + ", [pretty(c) for c in b.cards]))
+    vt = state.values
+    left = list(b.cards)
+    found = groups([vt.sum_value[c] for c in left], b.value, [False] * len(left)) or [[vt.sum_value[c] for c in left]]
+    parts = []
+    for g in found:
+        cards = []
+        for v in g:   # cards of one value are alike here: any of them stands for it
+            c = next(c for c in left if vt.sum_value[c] == v)
+            left.remove(c)
+            cards.append(pretty(c))
+        parts.append(join(" + ", cards))
+    return fill(BUILDS_ON_TABLE, value=b.value, cards=join(GROUPS_SEPARATOR, parts))
 
 
 def _things(state, loose, keys) -> Text:

@@ -66,3 +66,12 @@ def test_table_actions_and_the_end_of_a_turn():
     assert play_words.question(s, new_move(END, NO_CARD, 0, (), ())) == play_words.QUESTION["end"]
     q = play_words.question(s, new_move(TABLE_BUILD, NO_CARD, 9, (12, 16), ()))  # 4♠ onto 5♠
     assert q.startswith("You drag the 4♠ onto the 5♠ to build 9 from table cards: 4 + 5 = 9.")
+
+
+def test_a_multiple_build_is_named_with_its_groups():
+    s = position_from_json({"variant": "casino", "options": {}, "players": 2, "partnerships": False, "to_move": 0,
+                            "hands": {"0": ["2S", "10C"]}, "table": [{"build": ["5D", "8S", "3S"], "value": 8,
+                                                                    "multiple": True, "controller": 1}],
+                            "final_deal": True})
+    q = play_words.question(s, _move("2S raise 10 [5D 8S 3S]"))
+    assert q.startswith("You drop the 2♠ on multiple build 8 (8♠, 5♦ + 3♠) to raise it to 10: 8 + 2 = 10.")

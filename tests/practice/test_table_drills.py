@@ -3,18 +3,20 @@ words, with sums that add up; a drill set mixes kinds and never shows a
 position twice; each play breaks at most the rule its answer names."""
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
-from casino_desktop.core import make_rules
+from casino_desktop.core import make_rules, resolve
+from casino_desktop.core.predicates import sentences_in_play
 from casino_desktop.core.moves import Move
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core.rulebook import rulebook, rulebook_markdown
 from casino_desktop.practice import generate, texts, why_none
 from casino_desktop.practice.drill import LEGAL, SCORE
-from casino_desktop.practice.generator import drill_set, reason_drill, rules_refusing
-from casino_desktop.practice.schedule import record_answer, fresh
+from casino_desktop.practice.generator import _reason_drill, drill_set, reason_drill, rules_refusing
+from casino_desktop.practice.schedule import DAY, fresh, record_answer
 from casino_desktop.practice.session import next_drill
 
 from .helpers import cached_drill_set
@@ -36,7 +38,7 @@ def test_every_sum_in_a_question_adds_up(variant):
         for terms, total in SUM.findall(d.question):
             assert sum(int(t) for t in terms.split(" + ")) == int(total), d.question
             sums += 1
-    assert sums  # the questions do show sums
+    assert sums or not make_rules(variant).building  # the questions do show sums
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -68,15 +70,14 @@ def test_a_holding_rule_drill_shows_a_build_that_adds_up(variant):
 
 
 def test_a_declared_value_is_in_the_play_and_the_question():
-    seen = 0
-    for seed in range(40):
-        d = reason_drill("swedish-kasino", {}, seed, limit=40)
-        m = Move(*d.subject[0])
-        state = position_from_json(d.position_data())
-        if m.kind == "take" and len(state.values.hand_values[m.card]) > 1:
-            assert "=" in d.public_json()["play"] and "counted as" in d.question, d.question
-            seen += 1
-    assert seen
+    data = {"variant": "swedish-kasino", "options": {}, "players": 2, "partnerships": False, "to_move": 0,
+            "hands": {"0": ["AS", "3C"]}, "table": ["5D", "9H", "JS"], "final_deal": True}
+    state = position_from_json(data)
+    move = resolve(state, "AS=14 take 5D 9H")
+    d = _reason_drill("swedish-kasino", {}, 1, data, move, None, None, "legal_play", [], random.Random(1), state,
+                      sentences_in_play(make_rules("swedish-kasino")))
+    assert d.public_json()["play"] == "AS=14 take 5D 9H"
+    assert "the A♠ counted as 14: 9 + 5 = 14." in d.question
 
 
 def test_swedish_legal_drills_are_not_one_question():
@@ -91,12 +92,14 @@ def _session(drills, variant, count):
     shown: set = set()
     out = []
     for i in range(count):
-        d = next_drill(drills, list(records.values()), variant, now=i, seed=i, shown=shown)
+        # A month between answers: every topic is due again, as after "Practise anyway".
+        now = i * 30 * DAY
+        d = next_drill(drills, list(records.values()), variant, now=now, seed=i, shown=shown)
         if d is None:
             break
         shown.add(d.position)
         out.append(d)
-        records[d.topic] = record_answer(records.get(d.topic) or fresh(variant, d.topic), True, i)
+        records[d.topic] = record_answer(records.get(d.topic) or fresh(variant, d.topic), True, now)
     return out
 
 
@@ -122,7 +125,7 @@ def test_no_two_drills_of_a_set_share_a_position_or_a_round(variant):
 
 def test_a_score_drill_names_the_items_of_its_table():
     d = next(d for d in cached_drill_set("casino").values() if d.kind == SCORE)
-    labels = ("Most cards", "Most spades", "Big Casino")
+    labels = ("Most cards", "Most spades", "Aces")
     assert all(label in d.question for label in labels), d.question
     assert d.public_json()["items"] == [item for item, _ in d.answer]
 
