@@ -93,12 +93,22 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
             sentence = fill(t, **fields)
         except (KeyError, IndexError):
             continue
-        if not _SAME_NUMBER_TWICE.search(sentence):  # "that build is 10, not 10": a choice no one would believe
+        if _believable(sentence):
             out.append(sentence)
     return out
 
 
 _SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
+_RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
+
+
+def _believable(sentence: str) -> bool:
+    """A filled sentence a player could take for the reason: not "that build
+    is 10, not 10", nor a raise of a build of 6 to 3."""
+    if _SAME_NUMBER_TWICE.search(sentence):
+        return False
+    raised = _RAISED_TO.search(sentence)
+    return raised is None or int(raised.group(2)) > int(raised.group(1))
 
 
 def rules_refusing(state, m) -> set[str]:

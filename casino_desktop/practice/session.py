@@ -27,20 +27,16 @@ def by_topic(drills: dict[str, Drill]) -> dict[str, list[Drill]]:
 
 
 def mixed_order(topics: dict[str, list[Drill]]) -> list[str]:
-    """The topics in an order that takes turns between kinds of drill
-    ("legal?", captures, builds, scoring...): new topics are asked in this
-    order, so a session does not ask a dozen "legal?" drills in a row."""
+    """The topics in an order that spreads each kind of drill ("legal?",
+    captures, builds, scoring...) evenly through the others: new topics are
+    asked in this order, so a session starts with one drill of each kind
+    and never asks a dozen "legal?" drills in a row while others wait."""
     by_kind: dict[str, list[str]] = {}
     for topic in sorted(topics):
         by_kind.setdefault(topics[topic][0].kind, []).append(topic)
-    # The kind with the most topics first, so that the others are spread through it.
-    queues = sorted(by_kind.values(), key=lambda q: -len(q))
-    out: list[str] = []
-    while any(queues):
-        for q in queues:
-            if q:
-                out.append(q.pop(0))
-    return out
+    placed = [(i / len(queue), -len(queue), kind, topic)
+              for kind, queue in by_kind.items() for i, topic in enumerate(queue)]
+    return [topic for *_, topic in sorted(placed)]
 
 
 def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, now: int,

@@ -1,0 +1,13 @@
+"""The sentences of ``practice/texts.py`` that this module fills itself."""
+import string
+
+from casino_desktop.practice import texts
+
+
+def _fields(template):
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+def test_the_scoring_question_names_its_items_and_no_building_is_a_whole_sentence():
+    assert _fields(texts.SCORE_QUESTION) == {"items"}
+    assert not _fields(texts.NO_BUILDING) and texts.NO_BUILDING.endswith(".")
