@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import make_rules
-from casino_desktop.core.moves import END, NO_CARD, TABLE_BUILD, new_move
 from casino_desktop.core.rule_african import (FIRST_DEAL_NO_TRAIL, FIRST_DEAL_ONE_BUILD, RAISE_PARTNER,
                                               TOP_ONLY_IN_BUILDS)
 from casino_desktop.core.rule_turns import PLAY_FIRST
