@@ -11,6 +11,7 @@ situation never came up.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
@@ -111,6 +112,11 @@ def _believable(sentence: str) -> bool:
     return raised is None or int(raised.group(2)) > int(raised.group(1))
 
 
+@functools.lru_cache(maxsize=64)
+def _rules_by_kind(rules) -> dict:
+    return by_kind(rules_in_play(rules))
+
+
 def rules_refusing(state, m) -> set[str]:
     """The names of every rule in play that refuses ``m``, not only the
     first one, whose sentence ``check`` gives.  A play can break several
@@ -120,7 +126,7 @@ def rules_refusing(state, m) -> set[str]:
     sentences are kept out of the choices too."""
     seen = Seen(state)
     out = set()
-    for rule in by_kind(rules_in_play(state.rules)).get(m[0], []):
+    for rule in _rules_by_kind(state.rules).get(m[0], []):
         try:
             refused = rule.refusal(seen, m)
         except Exception:  # noqa: BLE001 (see above: a play the earlier rules would have stopped)
@@ -218,9 +224,8 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
 
 def _judged(state, rng, templates, patterns) -> tuple[list, list[tuple]]:
     """The table plays of the position (``table_plays``): the legal ones,
-    and (move, sentence, template) for each refused one that breaks that
-    one rule alone, so that its answer is the only true choice, and whose
-    value is the sum of its cards, as the drill's words say it."""
+    and (move, sentence, template) for each refused one; only plays whose
+    value is the sum of their cards, as the drill's words say it."""
     legal, refused = [], []
     for p in table_plays(state, rng):
         if not play_words.arithmetic_agrees(state, p.move):
@@ -229,9 +234,15 @@ def _judged(state, rng, templates, patterns) -> tuple[list, list[tuple]]:
             legal.append(p.move)
             continue
         found = match_template(p.sentence, templates, patterns)
-        if found is not None and len(rules_refusing(state, p.move)) == 1:
+        if found is not None:
             refused.append((p.move, p.sentence, found[0]))
     return legal, refused
+
+
+def _alone(state, m) -> bool:
+    """Whether ``m`` breaks one rule only, so that its answer is the only
+    true choice (asked only of the play a drill is about: it is slow)."""
+    return len(rules_refusing(state, m)) == 1
 
 
 def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: int = SET_POSITIONS,
@@ -280,7 +291,7 @@ def _first_new(variant, options, seed, data, state, rng, rules, templates, wante
     the rarer); None when it has nothing new."""
     legal_plays, refused = _judged(state, rng, templates, patterns)
     for m, sentence, template in refused:
-        if template not in out and template in wanted:
+        if template not in out and template in wanted and _alone(state, m):
             others = [s for _, s, t in refused if t != template]
             return template, _reason_drill(variant, options, seed, data, m, sentence, template,
                                            rule_of_sentence(rules, template), others, rng, state, wanted)
@@ -329,7 +340,7 @@ def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic
             refused = [by_template[t] for t in rng.sample(sorted(by_template), len(by_template))]
         for m, sentence, template in refused:
             name = rule_of_sentence(rules, template)
-            if topic is None or topic in (name, template):
+            if (topic is None or topic in (name, template)) and _alone(state, m):
                 others = [s for _, s, t in refused if t != template]
                 return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng,
                                      state, wanted)

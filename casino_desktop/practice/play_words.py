@@ -70,7 +70,7 @@ def build_words(state, key) -> Text:
     if not b.multiple:
         return fill(BUILD_ON_TABLE, value=b.value, cards=join(" + ", [pretty(c) for c in b.cards]))
     vt = state.values
-    left = list(b.cards)
+    left = [c % 52 for c in b.cards]   # a double deck: a card id names its face modulo 52
     found = groups([vt.sum_value[c] for c in left], b.value, [False] * len(left)) or [[vt.sum_value[c] for c in left]]
     parts = []
     for g in found:

@@ -31,7 +31,7 @@ __all__ = ["TablePlay", "table_plays", "HAND_TRIED"]
 HAND_TRIED = 8
 # Selections of loose cards tried at most per size (pairs, triples): a
 # table of many loose cards has hundreds.
-SELECTIONS = 12
+SELECTIONS = 6
 
 
 @dataclass(frozen=True)
@@ -71,10 +71,10 @@ def _hand_plays(state, rng) -> list[TablePlay]:
             if offer.moves:
                 out.extend(TablePlay(m, None) for m in offer.moves)
                 continue
-            m = attempted_move(state, f, pick.loose, pick.builds)
-            # The table's sentence is check's of the attempted play; "not
-            # possible" names no rule, so it makes no drill.
-            if offer.reason != NOT_POSSIBLE and check(state, m) == offer.reason:
+            # The table's sentence is check's of the attempted play
+            # (``pointing.refusal``); "not possible" names no rule, so it makes no drill.
+            if offer.reason != NOT_POSSIBLE:
+                m = attempted_move(state, f, pick.loose, pick.builds)
                 out.append(TablePlay(_with_value(state, m), offer.reason))
     return out
 
