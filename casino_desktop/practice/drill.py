@@ -73,10 +73,12 @@ class Drill:
         """What the question names, as data for the table to point at."""
         from ..core.cards import card_text
         from ..core.moves import Move
+        from ..core.values import value_table
         if self.kind == LEGAL:
             m = Move(*self.subject[0])
             # A capture says the value its card counts as ("AS=14 take 5D 9H"), as the question does.
-            declared = m.kind == CAPTURE_MOVE and bool(m.value) and m.value != (m.card >> 2) + 1
+            declared = m.kind == CAPTURE_MOVE and bool(m.value) and (
+                m.value != (m.card >> 2) + 1 or len(value_table(self.rules()).hand_values[m.card]) > 1)
             return {"play": m.text(show_value=declared)}
         if self.kind == CAPTURES:
             return {"card": card_text(self.subject[0])}

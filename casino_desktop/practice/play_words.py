@@ -34,6 +34,8 @@ QUESTION = {
                    " Is that play legal? If not, pick the reason."),
     "take_as": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}."
                   " Is that play legal? If not, pick the reason."),
+    "take_as_alike": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}."
+                        " Is that play legal? If not, pick the reason."),
     "build": N_("You drop the {card} on {things} to build {value}: {sum}."
                 " Is that play legal? If not, pick the reason."),
     "build_multiple": N_("You drop the {card} on {things} to build {value}s: {sum}."
@@ -156,6 +158,8 @@ def question(state, m) -> Text:
             # A capture that does not add up: the sum of what it would take.
             key = "take_as" if declared and value else "take_sum"
             return fill(QUESTION[key], card=card, things=things, value=value, sum=_sum(worth, sum(worth)))
+        if declared and all(len(g) == 1 for g in found):
+            return fill(QUESTION["take_as_alike"], card=card, things=things, value=value)
         if declared:
             return fill(QUESTION["take_as"], card=card, things=things, value=value, sum=_groups_words(found, value))
         if all(len(g) == 1 for g in found):
