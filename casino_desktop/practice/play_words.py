@@ -169,7 +169,7 @@ def question(state, m) -> Text:
         things = _things(state, loose, keys)
         if makes_multiple(state, m):
             found = groups([h] + worth, value, [False] * (1 + len(worth)))
-            if found is not None:
+            if found is not None and len(found) > 1:
                 return fill(QUESTION["build_multiple"], card=card, things=things, value=value,
                             sum=_groups_words(found, value))
         return fill(QUESTION["build"], card=card, things=things, value=value, sum=_sum([h] + worth, sum([h] + worth)))
