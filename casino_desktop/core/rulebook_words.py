@@ -72,10 +72,12 @@ PLAY = {
                       "own rank."),
     "ace_1": N_("An ace counts 1."),
     "ace_1_or_14": N_("An ace counts 1 or 14, as you choose, on the table too."),
-    "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14, as you choose; aces on the table count 1."),
-    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you play it and 1 on the table."),
-    ("special", True): N_("Played from the hand, the 10\u2666 counts 16 and the 2\u2660 counts 15 (on the table, "
-                          "10 and 2)."),
+    "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, "
+                              "and an ace you put into a build, count 1."),
+    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table and in a build, "
+                                    "even one you build with it from your hand."),
+    ("special", True): N_("Played from the hand to take, the 10\u2666 counts 16 and the 2\u2660 counts 15; on the "
+                          "table and in a build, even one you build with them, they count 10 and 2."),
     ("special", False): N_("The 10\u2666 and the 2\u2660 count 10 and 2, also from the hand."),
     ("turn", True): N_("On your turn you play one card from your hand: take the table cards of its value, or "
                        "groups of cards that add up to it (several groups at once, each card in one group only), "

@@ -106,7 +106,7 @@ def worked_drills(variant: str, options: dict | None = None, seed: int = 0) -> d
     rules = make_rules(variant, options)
     if options or not african(rules):
         return {}
-    from .generator import _reason_drill, round_inputs, rule_of_sentence
+    from .generator import _reason_drill, round_inputs, rule_of_sentence, score_question
     rng = random.Random(seed)
     templates = sentences_in_play(rules)
     okey = options_key(options)
@@ -140,7 +140,7 @@ def worked_drills(variant: str, options: dict | None = None, seed: int = 0) -> d
     result = score_round(rules, *round_inputs(data, rules))
     answer = tuple((it["id"], tuple(it["points"])) for it in result["items"])
     out["worked:score"] = Drill(SCORE, variant, okey, seed, json.dumps(data, ensure_ascii=False),
-                                texts.SCORE_QUESTION, answer=answer, topic="cards")
+                                score_question(result["items"]), answer=answer, topic="cards")
     return out
 
 

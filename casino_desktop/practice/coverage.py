@@ -187,10 +187,13 @@ def excluded_items(rules) -> dict[str, str]:
 
 
 def excluded(rules) -> dict[str, str]:
-    """The templates in play that no drill can ask about, with the reason."""
+    """The templates in play that no drill can ask about, with the reason:
+    besides ``EXCLUSIONS``, those no table play meets, or meets only
+    together with another rule (``typed_only``)."""
+    from .typed_only import NEVER_ALONE, TYPED_ONLY
     in_play = set(sentences_in_play(rules))
     out: dict[str, str] = {}
-    for ex in EXCLUSIONS:
+    for ex in EXCLUSIONS + TYPED_ONLY + NEVER_ALONE:
         if ex.when(rules):
             for t in ex.templates():
                 if t in in_play:

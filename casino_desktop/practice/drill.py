@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from ..core import make_rules
+from ..core import CAPTURE as CAPTURE_MOVE, make_rules
 
 # The kinds of drill, and what counts as an answer to each.
 CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE = "captures", "legal", "build", "take_build", "raise", "score"
@@ -73,14 +73,21 @@ class Drill:
         """What the question names, as data for the table to point at."""
         from ..core.cards import card_text
         from ..core.moves import Move
+        from ..core.values import value_table
         if self.kind == LEGAL:
-            return {"play": Move(*self.subject[0]).text()}
+            m = Move(*self.subject[0])
+            # A capture says the value its card counts as ("AS=14 take 5D 9H"), as the question does.
+            declared = m.kind == CAPTURE_MOVE and bool(m.value) and (
+                m.value != (m.card >> 2) + 1 or len(value_table(self.rules()).hand_values[m.card]) > 1)
+            return {"play": m.text(show_value=declared)}
         if self.kind == CAPTURES:
             return {"card": card_text(self.subject[0])}
         if self.kind in (TAKE_BUILD, RAISE):
             return {"build": [card_text(c) for c in self.subject[0]]}
         if self.kind in (BUILD, TABLE_BUILD):
             return {"value": self.subject[0]}
+        if self.kind == SCORE:
+            return {"items": [item for item, _ in self.answer]}
         return {}
 
     def answer_json(self):

@@ -11,23 +11,26 @@ situation never came up.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
+import re
 
-from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
-from ..core.i18n import N_, fill
-from ..core.moves import END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS, new_move
-from ..core.piles import pile_tops
+from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, legal_moves, make_rules
+from ..core.i18n import N_, fill, join
+from ..core.moves import NO_CARD, TABLE_BUILD
+from ..core.position import position_from_json
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import Seen
 from ..core.scoring import score_round
-from . import texts
+from . import play_words, texts
 from .coverage import excluded, scoring_items
 from .drill import (BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD,
                     Drill, options_key)
-from .walk import candidates, finished_rounds, match_template, positions
+from .table_plays import table_plays
+from .walk import finished_rounds, match_template, positions
 
-__all__ = ["generate", "drill_set", "reason_drill", "score_drills", "rule_of_sentence", "POSITIONS", "ROUNDS"]
+__all__ = ["generate", "why_none", "drill_set", "reason_drill", "score_drills", "rule_of_sentence", "POSITIONS", "ROUNDS"]
 
 # How far a generator looks before it gives up: positions of play for one
 # drill, for a whole drill set (some sentences need rare tables: two single
@@ -47,120 +50,6 @@ def rule_of_sentence(rules, template: str) -> str:
         if r.active(rules) and template in r.sentences:
             return r.name
     raise KeyError(template)
-
-
-# Hand cards the targeted plays try at most: a hand of the whole pack (up to
-# 26 cards, the African family) would make thousands of plays to judge in
-# every position; every other variant's hands are smaller, and keep all theirs.
-HAND_TRIED = 8
-
-
-def _some(hand: list, rng) -> list:
-    return sorted(rng.sample(hand, HAND_TRIED)) if len(hand) > HAND_TRIED else hand
-
-
-def _targeted(state, legal, rng) -> list:
-    """Plays a player tries that random nudges of legal moves rarely make:
-    trailing each card, naming a build twice or one that is not there,
-    taking every table card of the card's rank, building from no table
-    card, raising and adding to each build, joining builds."""
-    hand = _some(sorted({c % 52 for c in state.hands[state.to_move] if c >= 0}), rng)
-    loose = sorted(c % 52 for c in state.loose)
-    vt = state.values
-    out = []
-    for m in legal:
-        # A legal capture without the table cards equal to its card: where
-        # equal cards must be taken together (forced pairing), the reason.
-        if m[0] == CAPTURE and m[3]:
-            kept = tuple(x for x in m[3] if x >> 2 != m[1] >> 2)
-            if len(kept) < len(m[3]) and (kept or m[4]):
-                out.append(new_move(CAPTURE, m[1], 0, kept, m[4]))
-    for f in hand:
-        h = vt.sum_value[f]
-        out.append(new_move(TRAIL, f, 0, (), ()))
-        same = tuple(x for x in loose if x >> 2 == f >> 2)
-        if same:
-            out.append(new_move(CAPTURE, f, 0, same, ()))
-            out.append(new_move(CAPTURE, f, 0, same[:2], ()))
-        for v in vt.hand_values[f]:
-            out.append(new_move(CAPTURE, f, v, same[:1] if len(same) > 1 else same or tuple(loose[:1]), ()))
-        out.append(new_move(BUILD_MOVE, f, h + 1, (), ()))
-        if len(loose) >= 2:
-            out.append(new_move(CAPTURE, f, 0, (), (tuple(loose[:2]),)))
-            out.append(new_move(TRAIL, f, 0, tuple(loose[:2]), ()))
-            out.append(new_move(TRAIL, f, vt.sum_value[loose[0]] + vt.sum_value[loose[1]], tuple(loose[:2]), ()))
-        for b in state.builds:
-            out.append(new_move(CAPTURE, f, 0, (), (b.key, b.key)))
-            out.append(new_move(CAPTURE, f, 0, (), (b.key,)))
-            out.append(new_move(TRAIL, f, 0, (), (b.key,)))
-            out.append(new_move(RAISE_MOVE, f, b.value + h, (), (b.key,)))
-            out.append(new_move(RAISE_MOVE, f, b.value + h + 1, (), (b.key,)))
-            out.append(new_move("add", f, b.value, (), (b.key,)))
-            out.append(new_move("add", f, b.value + 1, (), (b.key,)))
-            if loose:
-                out.append(new_move("add", f, b.value, (rng.choice(loose),), (b.key,)))
-                out.append(new_move(RAISE_MOVE, f, b.value + h + vt.sum_value[loose[0]], (loose[0],), (b.key,)))
-            out.append(new_move(BUILD_MOVE, f, b.value, (), (b.key,)))
-            out.append(new_move(BUILD_MOVE, f, b.value + h, (), (b.key,)))
-            for other in state.builds:
-                if other is not b:
-                    out.append(new_move(RAISE_MOVE, f, b.value + h, (), (b.key, other.key)))
-                    # a raise to a value the hand can still take, so that it
-                    # is judged on the join and not on the value held
-                    for g in hand:
-                        if g != f:
-                            out.append(new_move(RAISE_MOVE, f, vt.sum_value[g], (), (b.key, other.key)))
-                    out.append(new_move("add", f, b.value, (), (b.key, other.key)))
-                    out.append(new_move(BUILD_MOVE, f, b.value + other.value + h, (), (b.key, other.key)))
-    return out
-
-
-def _targeted_african(state, rng) -> list:
-    """Plays of the African family a player tries: a pile's top card
-    captured, built with or added to each build by a card from the hand;
-    table cards (tops among them) added to each build in a group of its
-    value, two of them built into a new one; the turn ended."""
-    seat = state.to_move
-    tops = sorted(pile_tops(state, seat))
-    hand = _some(sorted({c % 52 for c in state.hands[seat] if c >= 0}), rng)
-    vt = state.values
-    out = []
-    for t in tops:
-        for f in hand:
-            out.append(new_move(CAPTURE, f, 0, (t,), ()))
-            out.append(new_move(BUILD_MOVE, f, vt.sum_value[f] + vt.sum_value[t], (t,), ()))
-            for b in state.builds:
-                if vt.sum_value[f] + vt.sum_value[t] == b.value:
-                    out.append(new_move("add", f, b.value, (t,), (b.key,)))
-    if state.rules.turn_actions != "several":
-        return out
-    table = sorted(c % 52 for c in state.loose) + tops
-    for b in state.builds:
-        for i, x in enumerate(table):
-            if vt.sum_value[x] == b.value:
-                out.append(new_move(TABLE_ADD, NO_CARD, b.value, (x,), (b.key,)))
-            for y in table[i + 1:]:
-                if vt.sum_value[x] + vt.sum_value[y] == b.value:
-                    out.append(new_move(TABLE_ADD, NO_CARD, b.value, (x, y), (b.key,)))
-    if len(table) >= 2:
-        pair = tuple(rng.sample(table, 2))
-        out.append(new_move(TABLE_BUILD, NO_CARD, sum(vt.sum_value[x] for x in pair), pair, ()))
-    out.append(new_move(END, NO_CARD, 0, (), ()))
-    return out
-
-
-def shown_as_a_play(m) -> bool:
-    """Whether a drill can show ``m`` as a play: a play from the hand names
-    a card of the hand, and ending a turn names no cards (both are asked
-    of typed moves, never of a play made on a table)."""
-    if m[0] in HAND_KINDS:
-        return m[1] != NO_CARD
-    return m[0] != END or not (m[3] or m[4])
-
-
-def _as_table_action(m):
-    """A table action names no hand card, whatever a nudge put there."""
-    return new_move(m[0], NO_CARD, m[2], m[3], m[4]) if m[0] in TABLE_KINDS and m[1] != NO_CARD else m
 
 
 def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
@@ -202,10 +91,30 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
     out = []
     for t in rng.sample(templates, len(templates)):
         try:
-            out.append(fill(t, **fields))
+            sentence = fill(t, **fields)
         except (KeyError, IndexError):
             continue
+        if _believable(sentence):
+            out.append(sentence)
     return out
+
+
+_SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
+_RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
+
+
+def _believable(sentence: str) -> bool:
+    """A filled sentence a player could take for the reason: not "that build
+    is 10, not 10", nor a raise of a build of 6 to 3."""
+    if _SAME_NUMBER_TWICE.search(sentence):
+        return False
+    raised = _RAISED_TO.search(sentence)
+    return raised is None or int(raised.group(2)) > int(raised.group(1))
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_by_kind(rules) -> dict:
+    return by_kind(rules_in_play(rules))
 
 
 def rules_refusing(state, m) -> set[str]:
@@ -217,7 +126,7 @@ def rules_refusing(state, m) -> set[str]:
     sentences are kept out of the choices too."""
     seen = Seen(state)
     out = set()
-    for rule in by_kind(rules_in_play(state.rules)).get(m[0], []):
+    for rule in _rules_by_kind(state.rules).get(m[0], []):
         try:
             refused = rule.refusal(seen, m)
         except Exception:  # noqa: BLE001 (see above: a play the earlier rules would have stopped)
@@ -250,13 +159,18 @@ def templates_refusing(state, m) -> set[str]:
 def _reason_drill(variant, options, seed, data, move, sentence, template, topic, others, rng,
                   state=None, templates=()) -> Drill:
     others = list(dict.fromkeys(s for s in others if s != sentence))
-    if state is not None:
-        others = _not_also_true(state, move, others)
-    if len(others) < 2 and state is not None:
+    if state is None:
+        state = position_from_json(data)
+    others = _not_also_true(state, move, others)
+    if len(others) < 3:
         others += _not_also_true(state, move, _filled(state, move, [t for t in templates if t != template], rng))
+    if len(dict.fromkeys(others)) < 3:
+        # Rules with few refusals a table play meets (no building): any other sentence of the rules.
+        every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
+        others += _not_also_true(state, move, _filled(state, move, every, rng))
     choices, answer = _choices(rng, sentence, others)
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
-                 texts.attempt_text(move), choices, answer, topic, template, (tuple(move),))
+                 play_words.question(state, move), choices, answer, topic, template, (tuple(move),))
 
 
 def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
@@ -308,33 +222,38 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
     return found
 
 
-def _refusals(state, legal, rng, templates, patterns) -> list[tuple]:
-    """(move, sentence, template) for every candidate move ``check`` refuses."""
-    out = []
-    tried = candidates(state, legal, rng) + _targeted(state, legal, rng)
-    if state.stacks is not None or state.rules.turn_actions == "several":
-        tried += _targeted_african(state, rng)
-    # The same play is often tried twice (a nudge and a target); judged once.
-    several = state.rules.turn_actions == "several"
-    for m in dict.fromkeys(_as_table_action(m) for m in tried):
-        if not shown_as_a_play(m) or (m[0] in TABLE_KINDS and not several):
-            continue  # (a table action where a turn is one play cannot be shown on the drill's table)
-        sentence = check(state, m)
-        if sentence is None:
+def _judged(state, rng, templates, patterns) -> tuple[list, list[tuple]]:
+    """The table plays of the position (``table_plays``): the legal ones,
+    and (move, sentence, template) for each refused one; only plays whose
+    value is the sum of their cards, as the drill's words say it."""
+    legal, refused = [], []
+    for p in table_plays(state, rng):
+        if not play_words.arithmetic_agrees(state, p.move):
             continue
-        found = match_template(sentence, templates, patterns)
+        if p.sentence is None:
+            legal.append(p.move)
+            continue
+        found = match_template(p.sentence, templates, patterns)
         if found is not None:
-            out.append((m, sentence, found[0]))
-    return out
+            refused.append((p.move, p.sentence, found[0]))
+    return legal, refused
+
+
+def _alone(state, m) -> bool:
+    """Whether ``m`` breaks one rule only, so that its answer is the only
+    true choice (asked only of the play a drill is about: it is slow)."""
+    return len(rules_refusing(state, m)) == 1
 
 
 def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: int = SET_POSITIONS,
               rounds: int = ROUNDS, enough: int = 150) -> dict[str, Drill]:
-    """One drill for every refusal sentence (keyed by its template), every
-    kind of play (keyed by kind) and every scoring item (keyed ``score:<id>``)
-    met in ``limit`` positions and ``rounds`` rounds of seeded random games.
-    The walk stops early, after ``enough`` positions at least, once every
-    sentence that can occur in a drill (``coverage.excluded``) has one."""
+    """One drill for every refusal sentence a table play can meet (keyed by
+    its template), every kind of play (keyed by kind) and every scoring
+    item (keyed ``score:<id>``) met in ``limit`` positions and ``rounds``
+    rounds of seeded random games; no two drills on one position or round,
+    so that a session never shows the same cards twice.  The walk stops
+    early, after ``enough`` positions at least, once every sentence that
+    can occur in a drill (``coverage.excluded``) has one."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     templates = sentences_in_play(rules)
@@ -342,17 +261,15 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     wanted = [t for t in templates if t not in skip]
     patterns: dict = {}
     out: dict[str, Drill] = {}
+    shown: set[str] = set()
     for data, state, rng in positions(variant, options, seed, limit):
-        legal = legal_moves(state)
-        for kind, d in _move_drills(variant, options, seed, data, state, legal, rng).items():
-            if kind not in out or (kind == CAPTURES and len(out[kind].answer) == 1 < len(d.answer)):
-                out[kind] = d
-        refused = _refusals(state, legal, rng, templates, patterns)
-        for m, sentence, template in refused:
-            if template not in out:
-                others = [s for _, s, t in refused if t != template]
-                out[template] = _reason_drill(variant, options, seed, data, m, sentence, template,
-                                              rule_of_sentence(rules, template), others, rng, state, wanted)
+        key = _position_key(data)
+        if key in shown:
+            continue
+        drill = _first_new(variant, options, seed, data, state, rng, rules, templates, wanted, patterns, out)
+        if drill is not None:
+            out[drill[0]] = drill[1]
+            shown.add(key)
         enough -= 1
         if enough <= 0 and all(t in out for t in wanted):
             break
@@ -363,38 +280,79 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     return out
 
 
+def _position_key(data: dict) -> str:
+    """A position as a player sees it, whatever the walk's game or seat."""
+    return json.dumps({k: data[k] for k in ("hands", "table", "piles") if k in data}, sort_keys=True)
+
+
+def _first_new(variant, options, seed, data, state, rng, rules, templates, wanted, patterns, out):
+    """(key, drill): the one drill this position gives a drill set, about a
+    sentence or a kind of play the set lacks (a sentence first: they are
+    the rarer); None when it has nothing new."""
+    legal_plays, refused = _judged(state, rng, templates, patterns)
+    for m, sentence, template in refused:
+        if template not in out and template in wanted and _alone(state, m):
+            others = [s for _, s, t in refused if t != template]
+            return template, _reason_drill(variant, options, seed, data, m, sentence, template,
+                                           rule_of_sentence(rules, template), others, rng, state, wanted)
+    for kind, d in _move_drills(variant, options, seed, data, state, legal_moves(state), rng).items():
+        if kind not in out and (kind != CAPTURES or len(d.answer) > 1):
+            return kind, d
+    # A few "the play is legal" drills, so that the first choice is sometimes the right one.
+    legal_keys = [k for k in out if k.startswith(LEGAL_PLAY + ":")]
+    if legal_plays and len(legal_keys) < LEGAL_PLAYS and rng.random() < 0.2:
+        m = rng.choice(legal_plays)
+        others = [s for _, s, _ in refused]
+        d = _reason_drill(variant, options, seed, data, m, None, None, LEGAL_PLAY, others, rng, state, wanted)
+        return f"{LEGAL_PLAY}:{len(legal_keys)}", d
+    return None
+
+
+# The topic of a "legal?" drill whose play is legal, and how many a drill set keeps.
+LEGAL_PLAY = "legal_play"
+LEGAL_PLAYS = 6
+
+
 def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic: str | None = None,
                  limit: int = POSITIONS) -> Drill | None:
-    """An "is this play legal?" drill: about a refusal by the rule named
-    ``topic`` (or with that sentence template), else, without a topic, a
-    refused or a legal play at random.  None if none was met in ``limit``
-    positions."""
+    """An "is this play legal?" drill about a table play: a refusal by the
+    rule named ``topic`` (or with that sentence template), else, without a
+    topic, a refused or a legal play at random.  None if none was met in
+    ``limit`` positions."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     templates = sentences_in_play(rules)
+    skip = excluded(rules)
+    wanted = [t for t in templates if t not in skip]
     patterns: dict = {}
     for data, state, rng in positions(variant, options, seed, limit):
-        legal = legal_moves(state)
-        refused = _refusals(state, legal, rng, templates, patterns)
+        legal, refused = _judged(state, rng, templates, patterns)
         if topic is None and legal and (not refused or rng.random() < 0.25):
             m = rng.choice(legal)
             others = [s for _, s, _ in refused]
-            return _reason_drill(variant, options, seed, data, m, None, None, "legal_play", others, rng)
+            return _reason_drill(variant, options, seed, data, m, None, None, LEGAL_PLAY, others, rng, state,
+                                 wanted)
+        if topic is None and refused:
+            # Every kind of refusal alike, not the commonest one most often.
+            by_template: dict = {}
+            for r in refused:
+                by_template.setdefault(r[2], r)
+            refused = [by_template[t] for t in rng.sample(sorted(by_template), len(by_template))]
         for m, sentence, template in refused:
             name = rule_of_sentence(rules, template)
-            if topic is None or topic in (name, template):
+            if (topic is None or topic in (name, template)) and _alone(state, m):
                 others = [s for _, s, t in refused if t != template]
-                if len(set(others)) >= 2:
-                    return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng,
-                                         state, templates)
+                return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng,
+                                     state, wanted)
     return None
 
 
 def score_drills(variant: str, options: dict | None = None, seed: int = 0, rounds: int = ROUNDS,
                  wanted=None) -> dict[str, Drill]:
     """One "score this round" drill for every scoring item that gave points
-    in ``rounds`` random rounds of two sides, keyed by the item's id; the
-    walk stops early once every item of ``wanted`` has one."""
+    in ``rounds`` random rounds of two sides, keyed by the item's id, each
+    on a round of its own; the walk stops early once every item of
+    ``wanted`` has one."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     out: dict[str, Drill] = {}
@@ -404,14 +362,20 @@ def score_drills(variant: str, options: dict | None = None, seed: int = 0, round
         data = round_json(state, variant, options)
         result = score_round(rules, *round_inputs(data, rules))
         answer = tuple((it["id"], tuple(it["points"])) for it in result["items"])
-        for it in result["items"]:
-            if any(it["points"]) and it["id"] not in out:
-                out[it["id"]] = Drill(SCORE, variant, options_key(options), seed,
-                                      json.dumps(data, ensure_ascii=False), texts.SCORE_QUESTION,
-                                      answer=answer, topic=it["id"])
+        new = [it for it in result["items"] if any(it["points"]) and it["id"] not in out]
+        if new:
+            it = new[0]
+            out[it["id"]] = Drill(SCORE, variant, options_key(options), seed,
+                                  json.dumps(data, ensure_ascii=False), score_question(result["items"]),
+                                  answer=answer, topic=it["id"])
         if wanted is not None and all(i in out for i in wanted):
             break
     return out
+
+
+def score_question(items) -> str:
+    """The scoring question, naming every item of the round's table."""
+    return fill(texts.SCORE_QUESTION, items=join(texts.ITEM_SEPARATOR, [it["label"] for it in items]))
 
 
 def round_json(state, variant: str, options: dict) -> dict:
@@ -436,11 +400,24 @@ def round_inputs(data: dict, rules) -> tuple:
             data["last_capturer"], [data["opened"][k] for k in sides])
 
 
+BUILDING_KINDS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD_DRILL)
+
+
+def why_none(variant: str, options: dict | None, kind: str) -> str | None:
+    """Why no drill of ``kind`` can ever come up under the rules (a sentence
+    of ``texts``), or None when one may come up with another seed."""
+    if kind in BUILDING_KINDS and not make_rules(variant, dict(options or {})).building:
+        return texts.NO_BUILDING
+    return None
+
+
 def generate(variant: str, options: dict | None = None, kind: str = LEGAL, seed: int = 0,
              topic: str | None = None, limit: int = POSITIONS) -> Drill | None:
     """One drill of ``kind`` under the rules, deterministic per seed; None
     when the situation it needs was not met within ``limit`` positions."""
     options = dict(options or {})
+    if why_none(variant, options, kind) is not None:
+        return None
     if kind == LEGAL:
         return reason_drill(variant, options, seed, topic, limit)
     if kind == SCORE:
