@@ -57,6 +57,8 @@ def test_autosave_follows_every_move_without_quitting(qtbot, tmp_path):
     assert load_game_file(previous_path())[1].match_id == c.match_id  # the copy before is kept
 
 
+@pytest.mark.slow
+@pytest.mark.ci_slice  # a whole match: CI runs it in a rotating slice
 def test_autosave_is_removed_at_match_over_and_the_next_match_saved(qtbot, tmp_path):
     window = _computer_window(qtbot, tmp_path)
     at_match_over: list[bool] = []
