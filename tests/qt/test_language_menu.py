@@ -50,9 +50,9 @@ def _play_some(qtbot, window, moves: int) -> None:
 def test_the_language_menu_lists_the_system_and_every_language_by_its_own_name(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     entries = _menu_entries(window)
-    assert list(entries) == [SYSTEM, "en", "sv", "fi", "ru", "id"]
-    assert [entries[c].text() for c in ("en", "sv", "fi", "ru", "id")] == [
-        "English", "Svenska", "Suomi", "Русский", "Bahasa Indonesia"]
+    assert list(entries) == [SYSTEM, "en", "sv", "fi", "ru", "id", "es"]
+    assert [entries[c].text() for c in ("en", "sv", "fi", "ru", "id", "es")] == [
+        "English", "Svenska", "Suomi", "Русский", "Bahasa Indonesia", "Español"]
     assert entries[SYSTEM].isChecked() and entries[SYSTEM].text() == "System language"
     assert sum(a.isChecked() for a in entries.values()) == 1
 
