@@ -886,7 +886,7 @@
         <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
-        <translation>armado de {value}</translation>
+        <translation>el armado de {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="212"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation>El {card} debe ayudar a cambiar el valor: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
+        <translation>El {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
@@ -1416,7 +1416,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
-        <translation>Al tirar no te llevas nada de la mesa: para jugar sobre un armado, llévatelo, súbelo o añádele.</translation>
+        <translation>Al tirar no te llevas nada de la mesa: para jugar sobre un armado, llévatelo, súbelo o añádele cartas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
@@ -1647,17 +1647,17 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
         <source>Captured cards are kept face down and stay out of play.</source>
-        <translation>Las cartas ganadas se guardan boca abajo y quedan fuera del juego.</translation>
+        <translation>Las cartas que uno se lleva se guardan boca abajo y quedan fuera del juego.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
         <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
-        <translation>Las cartas ganadas se guardan boca arriba en un montón de bazas: la carta con que te llevaste va arriba, y las que se llevó debajo, la más baja más cerca de arriba.</translation>
+        <translation>Las cartas que uno se lleva se guardan boca arriba en un montón de bazas: la carta con que te llevaste va arriba, y las que se llevó debajo, la más baja más cerca de arriba.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
         <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
-        <translation>Las cartas ganadas se guardan boca arriba en un montón de bazas: las cartas de cada baza, incluida la que se las llevó, van en orden de valor, la más baja arriba.</translation>
+        <translation>Las cartas que uno se lleva se guardan boca arriba en un montón de bazas: las cartas de cada baza, incluida la que se las llevó, van en orden de valor, la más baja arriba.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
@@ -2420,7 +2420,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» (18 de 21), del 10♦ (19) o de «más picas» (20) solo llega a la meta ganando esa partida del tanteo, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
+        <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» (18 de 21), del 10♦ (19) o de «más picas» (20) solo llega a la meta si gana ese apartado, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
@@ -3408,7 +3408,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
-        <translation>Las cartas ganadas se guardan boca arriba; lo que otro jugador puede hacer con la carta de arriba de un montón de bazas (la de debajo pasa entonces a estar arriba).</translation>
+        <translation>Las cartas que uno se lleva se guardan boca arriba; lo que otro jugador puede hacer con la carta de arriba de un montón de bazas (la de debajo pasa entonces a estar arriba).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
@@ -4100,7 +4100,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
-        <translation>El Casino de Esuatini: se juega hacia la derecha; se cortan cuatro cartas a la mesa y se reparte el resto; las cartas ganadas quedan boca arriba y la carta de arriba de un rival puede ir a tu armado; una carta de la mano por turno, con armados y añadidos desde la mesa antes o después; J 11, Q 12, K 13, el as 1 o 14; 11 puntos por reparto, partida a 21.</translation>
+        <translation>El Casino de Esuatini: se juega hacia la derecha; se cortan cuatro cartas a la mesa y se reparte el resto; las cartas que uno se lleva quedan boca arriba y la carta de arriba de un rival puede ir a tu armado; una carta de la mano por turno, con armados y añadidos desde la mesa antes o después; J 11, Q 12, K 13, el as 1 o 14; 11 puntos por reparto, partida a 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="302"/>
@@ -4888,7 +4888,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
-        <translation>La pregunta es sobre el {card}; {capture} se juega con otra carta.</translation>
+        <translation>La pregunta es sobre el {card}; la baza {capture} se juega con otra carta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="87"/>
@@ -6236,17 +6236,17 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Deal of the Day</source>
-        <translation>La mano del día</translation>
+        <translation>El reparto del día</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>¿Jugar la mano del día y abandonar la partida en curso?</translation>
+        <translation>¿Jugar el reparto del día y abandonar la partida en curso?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Play Deal of the Day</source>
-        <translation>Jugar la mano del día</translation>
+        <translation>Jugar el reparto del día</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
@@ -6804,7 +6804,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Deal of the &amp;Day</source>
-        <translation>La mano del &amp;día</translation>
+        <translation>El reparto del &amp;día</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
@@ -6849,7 +6849,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>La mano del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
+        <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
@@ -7825,7 +7825,7 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
         <source>build {value} ({cards})</source>
         <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>armado de {value} ({cards})</translation>
+        <translation>el armado de {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
@@ -7871,12 +7871,12 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} para subirlo a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas el {card} sobre {build} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} con {things} para subirlo a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas el {card} sobre {build} con {things} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
@@ -8093,31 +8093,36 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="45"/>
-        <source>The host closed the table.</source>
-        <translation>El anfitrión cerró la mesa.</translation>
+        <source>The host did not come back, so the table is closed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="48"/>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>{name} joined the table.</source>
         <translation>{name} se sentó a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} perdió la conexión; un jugador de la computadora ({level}) juega por él hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} ha vuelto y juega otra vez desde su próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/texts.py" line="53"/>
         <source>Seat {seat}</source>
         <comment>the name of a seat at a network table whose player gave no name</comment>
         <translation>Asiento {seat}</translation>
@@ -8139,6 +8144,7 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -8239,14 +8245,23 @@ multiple · an opponent&apos;s</source>
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="80"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>El anfitrión cerró la mesa.</translation>
     </message>
 </context>
 </TS>
