@@ -5327,12 +5327,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Table in &amp;Words</source>
-        <translation>La mesa en &amp;palabras</translation>
+        <translation>La mesa en pa&amp;labras</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>&amp;High Contrast</source>
-        <translation>Alto &amp;contraste</translation>
+        <translation>Alto co&amp;ntraste</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
@@ -5877,7 +5877,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
         <source>&amp;Take Back Move</source>
-        <translation>&amp;Deshacer jugada</translation>
+        <translation>Des&amp;hacer jugada</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
@@ -5887,7 +5887,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
@@ -5902,7 +5902,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation>Baraja de &amp;cuatro colores</translation>
+        <translation>Baraja de cuatro c&amp;olores</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
@@ -6353,7 +6353,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Volver a las reglas de la variante</translation>
+        <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
@@ -6905,7 +6905,7 @@
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
-        <translation>Practicar &amp;estas reglas</translation>
+        <translation>Practicar es&amp;tas reglas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
@@ -7668,7 +7668,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
-        <translation>Pantalla &amp;completa</translation>
+        <translation>Pantalla co&amp;mpleta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
@@ -8130,7 +8130,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Play Over the &amp;Network</source>
-        <translation>Jugar en &amp;red</translation>
+        <translation>&amp;Jugar en red</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
