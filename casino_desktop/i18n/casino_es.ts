@@ -1921,8 +1921,8 @@
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
         <translation>
-            <numerusform>El que reparte da {count} carta a cada jugador y pone {table} boca arriba en la mesa, repartiendo primero a los jugadores y luego a la mesa.</numerusform>
-            <numerusform>El que reparte da {count} cartas a cada jugador y pone {table} boca arriba en la mesa, repartiendo primero a los jugadores y luego a la mesa.</numerusform>
+            <numerusform>El que reparte da {count} carta a cada jugador y pone {table} cartas boca arriba en la mesa, repartiendo primero a los jugadores y luego a la mesa.</numerusform>
+            <numerusform>El que reparte da {count} cartas a cada jugador y pone {table} cartas boca arriba en la mesa, repartiendo primero a los jugadores y luego a la mesa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1939,8 +1939,8 @@
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
         <translation>
-            <numerusform>El que reparte da {count} carta a cada jugador y pone {table} boca arriba en la mesa, repartiendo a los demás jugadores, luego a la mesa y por último a sí mismo.</numerusform>
-            <numerusform>El que reparte da {count} cartas a cada jugador y pone {table} boca arriba en la mesa, repartiendo a los demás jugadores, luego a la mesa y por último a sí mismo.</numerusform>
+            <numerusform>El que reparte da {count} carta a cada jugador y pone {table} cartas boca arriba en la mesa, repartiendo a los demás jugadores, luego a la mesa y por último a sí mismo.</numerusform>
+            <numerusform>El que reparte da {count} cartas a cada jugador y pone {table} cartas boca arriba en la mesa, repartiendo a los demás jugadores, luego a la mesa y por último a sí mismo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7829,87 +7829,93 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>el armado múltiple de {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
         <source>{terms} = {total}</source>
         <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
         <translation>{terms} = {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
         <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} en una parte vacía de la mesa, para tirarlo. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
         <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para tirarlo y armar {value} con ellas: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
         <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para llevártelas. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
         <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para llevártelas: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para llevártelas, contando el {card} como {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para armar {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para armar {value} múltiple: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} con {things} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} con {things} para añadirlos al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras el {card} sobre el {target} para armar {value} con cartas de la mesa: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras el {card} sobre el {target} para armar {value} con {things}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras {things} sobre {build} para añadirlas al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Pulsas Terminar turno. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
@@ -8094,12 +8100,12 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>The host did not come back, so the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión no volvió, así que la mesa está cerrada.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión cerró la mesa. Si vuelve a abrirla, tu programa recupera tu asiento.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="49"/>
@@ -8247,7 +8253,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
