@@ -1124,7 +1124,7 @@
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
-        <translation>En el primer reparto un jugador solo puede ser dueño de un armado: tú eres dueño del armado de {value}.</translation>
+        <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
@@ -1209,7 +1209,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
-        <translation>Para armar {value} aún debes tener una carta que se lleve {value}, o armarlo para tu compañero mientras él sea dueño de un armado de {value}.</translation>
+        <translation>Para armar {value} aún debes tener una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
@@ -1356,22 +1356,22 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
-        <translation>Eres dueño del armado de {build}: no puedes tirar; llévatelo, llévate otra cosa, arma o añade a un armado.</translation>
+        <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa, arma o añade a un armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
-        <translation>Eres dueño del armado de {build}: no puedes tirar; llévatelo, llévate otra cosa o sube un armado.</translation>
+        <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa o sube un armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
-        <translation>Mientras seas dueño del armado de {build} debes llevártelo, llevarte otra cosa o subir un armado: no puedes hacer otro armado ni añadir a uno.</translation>
+        <translation>Mientras el armado de {build} sea tuyo debes llevártelo, llevarte otra cosa o subir un armado: no puedes hacer otro armado ni añadir a uno.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
-        <translation>Eres dueño del armado de {build}: debes guardar una carta que se lleve {build} hasta que te lleves el armado.</translation>
+        <translation>El armado de {build} es tuyo: debes guardar una carta que se lleve {build} hasta que te lleves el armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
@@ -2095,7 +2095,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may not trail.</source>
-        <translation>Mientras seas dueño de un armado no puedes tirar.</translation>
+        <translation>Mientras tengas un armado no puedes tirar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
@@ -2105,12 +2105,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
-        <translation>Mientras seas dueño de un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir.</translation>
+        <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
-        <translation>Mientras seas dueño de un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir.</translation>
+        <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
@@ -4539,42 +4539,42 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Bienvenido al Casino. Juegas contra Norte: llévate cartas de la mesa con una carta del mismo valor, o con una que valga su suma, y arma para más tarde. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Casino. Juegas contra Norte: llévate cartas de la mesa con una carta del mismo valor, o con una que valga su suma, y arma para más tarde. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation>Bienvenido al Royal Casino. Aquí la J vale 11, la Q 12 y la K 13, y un as desde la mano 1 o 14, así que las figuras también se llevan sumas y arman. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Royal Casino. Aquí la J vale 11, la Q 12 y la K 13, y un as desde la mano 1 o 14, así que las figuras también se llevan sumas y arman. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Bienvenido al Kasino sueco. No hay armados: llévate cartas por valor o por suma, limpia la mesa para hacer un tabbe y haz la última baza, la sistan. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Kasino sueco. No hay armados: llévate cartas por valor o por suma, limpia la mesa para hacer un tabbe y haz la última baza, la sistan. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Bienvenido al Kasino finlandés. Un as desde la mano vale 14, el 2♠ 15 y el 10♦ 16; los ases y los casinos puntúan en cuanto te los llevas. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Kasino finlandés. Un as desde la mano vale 14, el 2♠ 15 y el 10♦ 16; los ases y los casinos puntúan en cuanto te los llevas. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation>Bienvenido al Mulle, con dos barajas: cada carta tiene una gemela idéntica. Llévate cartas por valor o por suma, arma, y llévate una gemela para hacer un mulle. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Mulle, con dos barajas: cada carta tiene una gemela idéntica. Llévate cartas por valor o por suma, arma, y llévate una gemela para hacer un mulle. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation>Bienvenido al Krypkasino, con dos barajas: cada punto que te llevas es un castigo, y debes llevarte algo siempre que puedas. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Krypkasino, con dos barajas: cada punto que te llevas es un castigo, y debes llevarte algo siempre que puedas. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation>Bienvenido al Casino dominicano: una carta igual a una carta suelta de la mesa debe llevársela, y nadie sube su propio armado. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Casino dominicano: una carta igual a una carta suelta de la mesa debe llevársela, y nadie sube su propio armado. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
-        <translation>Bienvenido al Casino suazi. Las cuatro cartas de la mesa se cortaron del medio de la baraja. Los montones de bazas están boca arriba, y la carta de arriba del montón de tu rival puede ir a tus armados. Juega una carta de tu mano en cada turno y luego termina el turno. Sigue la flecha.</translation>
+        <translation>Te damos la bienvenida al Casino suazi. Las cuatro cartas de la mesa se cortaron del medio de la baraja. Los montones de bazas están boca arriba, y la carta de arriba del montón de tu rival puede ir a tus armados. Juega una carta de tu mano en cada turno y luego termina el turno. Sigue la flecha.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
@@ -4649,7 +4649,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>¿Nuevo en {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
+        <translation>¿Es tu primera vez con {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
@@ -5032,7 +5032,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>No trailing while you own a build</source>
-        <translation>No se tira mientras eres dueño de un armado</translation>
+        <translation>No se tira mientras tienes un armado</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="211"/>
@@ -6844,7 +6844,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
         <source>Welcome to Casino.</source>
-        <translation>Bienvenido al Casino.</translation>
+        <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
@@ -7495,7 +7495,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Esperando a {name}: pulsa Espacio o haz clic en el botón cuando estés listo.</translation>
+        <translation>Esperando a {name}: pulsa Espacio o haz clic en el botón cuando quieras.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
@@ -8010,7 +8010,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
-        <translation>Estás sentado en el asiento {seat}: esa jugada era para otro asiento.</translation>
+        <translation>Tu asiento es {seat}: esa jugada era para otro asiento.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="25"/>
@@ -8115,7 +8115,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
-        <translation>{name} perdió la conexión; un jugador de la computadora ({level}) juega por él hasta que vuelva.</translation>
+        <translation>{name} perdió la conexión; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="51"/>
