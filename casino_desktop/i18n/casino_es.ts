@@ -8265,9 +8265,5 @@ multiple · an opponent&apos;s</source>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
     </message>
-    <message>
-        <source>The host closed the table.</source>
-        <translation>El anfitrión cerró la mesa.</translation>
-    </message>
 </context>
 </TS>
