@@ -813,63 +813,63 @@
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most cards can reach {target} now, and wins at once</source>
-        <translation>ahora solo «más cartas» puede llevarlo a {target}, y gana al instante</translation>
+        <translation>ahora solo «más cartas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most spades can reach {target} now, and wins at once</source>
-        <translation>ahora solo «más picas» puede llevarlo a {target}, y gana al instante</translation>
+        <translation>ahora solo «más picas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
-        <translation>ahora solo el 10♦ puede llevarlo a {target}, y gana al instante</translation>
+        <translation>ahora solo el 10♦ lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>nothing can reach {target} this round</source>
-        <translation>nada puede llevarlo a {target} en esta ronda</translation>
+        <translation>en esta ronda nada lleva a {target}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most cards, the game</source>
-        <translation>con {score}: ganó «más cartas», y la partida</translation>
+        <translation>con {score}: partida ganada con «más cartas»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most spades, the game</source>
-        <translation>con {score}: ganó «más picas», y la partida</translation>
+        <translation>con {score}: partida ganada con «más picas»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won the 10♦, the game</source>
-        <translation>con {score}: ganó el 10♦, y la partida</translation>
+        <translation>con {score}: partida ganada con el 10♦</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most cards</source>
-        <translation>con {score}: necesita «más cartas»</translation>
+        <translation>con {score}: hace falta «más cartas»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most spades</source>
-        <translation>con {score}: necesita «más picas»</translation>
+        <translation>con {score}: hace falta «más picas»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs the 10♦</source>
-        <translation>con {score}: necesita el 10♦</translation>
+        <translation>con {score}: hace falta el 10♦</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: one short at most</source>
-        <translation>con {score}: se queda como mucho a uno</translation>
+        <translation>con {score}: como mucho a uno de la meta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
-        <translation>las escobas no puntúan</translation>
+        <translation>los virados no puntúan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
@@ -2502,7 +2502,7 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
-        <translation>{what} está dañado: el byte {byte} no forma parte de ningún texto UTF-8.</translation>
+        <translation>{what} no se puede leer: el byte {byte} no forma parte de ningún texto UTF-8.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
@@ -6722,7 +6722,7 @@
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
         <source>{what} cannot be replayed: it is damaged.</source>
-        <translation>{what} no se puede repetir: está dañada.</translation>
+        <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
@@ -7955,14 +7955,14 @@ multiple · an opponent&apos;s</source>
         <translation>¿Volver al punto en que se guardó esta partida? Las jugadas hechas desde entonces se perderán.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="23"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>El archivo de la partida en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="54"/>
         <location filename="../../casino_desktop/net/match_file.py" line="57"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
         <source>That record is not a network match.</source>
         <translation>Ese registro no es una partida en red.</translation>
     </message>
