@@ -7432,7 +7432,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
         <source>Play the hinted move</source>
-        <translation>Jugar la jugada de la pista</translation>
+        <translation>Hacer la jugada de la pista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
@@ -7521,7 +7521,7 @@ multiple · an opponent&apos;s</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
         <translation>
-            <numerusform>Ganada {count}</numerusform>
+            <numerusform>Ganadas {count}</numerusform>
             <numerusform>Ganadas {count}</numerusform>
         </translation>
     </message>
