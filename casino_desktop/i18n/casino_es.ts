@@ -3027,12 +3027,12 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Taken back: {move}.</source>
-        <translation>Deshecha: {move}.</translation>
+        <translation>Jugada deshecha: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Played again: {move}.</source>
-        <translation>Rehecha: {move}.</translation>
+        <translation>Jugada rehecha: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="97"/>
