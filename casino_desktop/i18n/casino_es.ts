@@ -914,13 +914,13 @@
         <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation>Armar {value} múltiple</translation>
+        <translation>Armar {value} (múltiple)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation>Armar {value} múltiple con {things}</translation>
+        <translation>Armar {value} (múltiple) con {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="218"/>
@@ -7872,7 +7872,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para armar {value} múltiple: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas el {card} sobre {things} para hacer un armado múltiple de {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
