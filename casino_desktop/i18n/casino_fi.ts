@@ -59,14 +59,6 @@
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="236"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
@@ -92,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Good move.</source>
         <translation>Hyvä siirto.</translation>
     </message>
@@ -126,8 +118,8 @@
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätön kortti tyhjentää pöydän ({cards}).</numerusform>
-            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätöntä korttia tyhjentää pöydän ({cards}).</numerusform>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkemätön kortti vie pöydästä kaikki kortit ({cards}).</numerusform>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkemätöntä korttia vie pöydästä kaikki kortit ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -135,241 +127,251 @@
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätön kortti.</numerusform>
-            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkemätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkemätöntä korttia.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
         <source>&amp;Coach My Moves</source>
         <translation>Valmentaja a&amp;rvioi siirtoni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: a good move.</source>
         <translation>{move}: hyvä siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Not weighed yet.</source>
         <translation>Ei vielä punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>The coach could not weigh this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away no points in this round.</source>
         <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} olisi voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätön kortti.</numerusform>
-            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkemätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkemätöntä korttia.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>&amp;Why?</source>
         <translation>&amp;Miksi?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Miksi? kysytään tietokoneen siirroista; ihmisen siirrosta näytetään sen sijaan valmentajan arvio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Valmentajan vastaus on siirtolistan alla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing your options…</source>
         <translation>Punnitaan vaihtoehtojasi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="132"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="137"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>You had no other move here.</source>
         <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{name} had no other move here.</source>
         <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -378,7 +380,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Valmentaja</translation>
@@ -517,7 +519,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>pöydän tyhjennys</translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
@@ -536,7 +538,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
-        <translation>Ruotsalainen nimitys pöydän tyhjennykselle: kaikkien pöydän korttien ottaminen.</translation>
+        <translation>Ruotsalainen nimitys mökille: otolle, joka vie pöydästä kaikki kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="54"/>
@@ -547,7 +549,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
-        <translation>Suomalainen nimitys pöydän tyhjennykselle (sana tarkoittaa pientä taloa); se merkitään kääntämällä kortti kuvapuoli ylöspäin ottajan pinoon.</translation>
+        <translation>Suomalaisten pelaajien nimitys otolle, joka vie pöydästä kaikki kortit (sana tarkoittaa pientä taloa); mökki merkitään kääntämällä kortti kuvapuoli ylöspäin ottajan pinoon.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
@@ -558,7 +560,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>The Wippen word for a sweep.</source>
-        <translation>Wippenin nimitys pöydän tyhjennykselle.</translation>
+        <translation>Wippenin nimitys mökille.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="58"/>
@@ -873,7 +875,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Near the target</source>
         <translation>Lähellä tavoitetta</translation>
     </message>
@@ -1122,7 +1124,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
@@ -1137,152 +1139,152 @@
         <translation>Vastustajasi vaativat, että kortilla, joka voi ottaa, myös otetaan: kortti {card} voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niillä ei voi rakentaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten irtokorttien päälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten korttien päälle, ja rakennelman ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Jotta voit rakentaa kuvakortilla, kädessäsi pitää vielä olla toinen samanarvoinen kortti, jolla otat rakennelman.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Kuvakorttirakennelmassa pitää silloin olla kolme samanarvoista korttia, ja sen ottaa neljäs.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="74"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kuvakortin voi lisätä vain samanarvoiseen kuvakorttirakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Kuvakorttirakennelmaan voi lisätä vain samanarvoisen kuvakortin, eikä sitä voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
         <source>Say the value of the build.</source>
         <translation>Kerro rakennelman arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
         <source>Say which build you raise.</source>
         <translation>Kerro, minkä rakennelman korotat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Rakennelma {build} on moninkertainen rakennelma: sen arvo ei koskaan muutu, joten sitä ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Tässä muunnelmassa et saa korottaa omaa rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>Tässä muunnelmassa rakennelman arvo saa olla enintään {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit korottaa rakennelman {build} arvoon {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}; muuten voit rakentaa sen kumppanillesi vain, kun hänellä on rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niitä ei voi käyttää rakennelmassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Korotuksessa lisätään täsmälleen yksi kortti kädestä: {build} + {worth} on {raised}, ei {value}; pöydän kortit eivät saa muuttaa rakennelman arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: summan {build} + {worth} + pöydän kortit pitää olla {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>Say which build you add to.</source>
         <translation>Kerro, mihin rakennelmaan lisäät.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Lisääminen ei muuta rakennelman arvoa: sen arvo on {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="241"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Rakennelmaan tarvitaan ainakin yksi kortti pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="242"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: tässä muunnelmassa lisäät siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="243"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Rakennelma {build} on moninkertainen: sen voi ottaa tai siihen voi lisätä, mutta sitä ei koskaan rakenneta osaksi toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="245"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Rakennelma ei ole kortti: se ei voi olla osa summaa, ellei yksinkertaisia rakennelmia lasketa korteiksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="246"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Korotus muuttaa yhtä rakennelmaa: siihen ei voi ottaa mukaan toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="247"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Rakennelmaa {value} ei laiteta uuteen rakennelmaan {value}: lisää siihen sen sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="248"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Tämä siirto yhdistää kaksi rakennelmaa {value}: valitse rakennelma {first} siksi, johon lisäät, ja toinen korttina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="250"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Korttia {card} ja kortteja {loose} ei voi jakaa ryhmiin, joiden kunkin summa on {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="252"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Kortti {card} yksinään ei ole {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Noita pöydän kortteja ei voi jakaa ryhmiin, joiden summa on {value}, kahden tai useamman kortin rakennelmaksi.</translation>
     </message>
@@ -1390,164 +1392,169 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Pöydässä ei ole rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Rakennelma {cards} mainitaan useammin kuin se on pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
         <source>Say which card from your hand you play.</source>
         <translation>Kerro, minkä kortin pelaat kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Pöydässä on aiempi rakennelma, jossa on samat kortit, ja siirto nimeää rakennelman sen korttien mukaan: nyt voi ottaa tai korottaa vain sen ensimmäisen rakennelman tai lisätä vain siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Pöytään laitettu kortti ei ota pöydän kortteja (pöytään laittaminen ja rakentaminen samalla kertaa on kotisääntö, joka ei ole käytössä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Pöytään laitettu kortti ei ota pöydästä mitään: jos haluat pelata rakennelmaan, ota se, korota sitä tai lisää siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Yksin pöytään laitettu kortti ei tee rakennelmaa, joten sille ei ilmoiteta arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="86"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Kerro pöydän korteista tekemäsi rakennelman arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Tässä muunnelmassa ei rakenneta: ota kortteja tai laita kortti pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Olet jo pelannut korttisi kädestä tällä vuorolla: lisää pöydän kortteja rakennelmiisi tai lopeta vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Lisäsit tällä vuorolla vastustajan rakennelmaan: pelaamasi kortin pitää ottaa se.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Tässä pelissä jokainen siirto käyttää yhden kortin kädestäsi: pelkillä pöydän korteilla ei tehdä toimintoja, ja vuoro päättyy itsestään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Pelaa yksi kortti kädestäsi ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Vuoron lopettaminen ei pelaa eikä siirrä yhtään korttia: se on pelkkä ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Vastustajasi vaativat, että lisäät {cards} oman puolesi rakennelmaan {value} ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Pelkistä pöydän korteista tehty rakennelma tai lisäys ei pelaa korttia kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Kortti {card} ei ole pöydässä eikä toisen pelaajan ottopinon päällimmäisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>Kortilla {card} ei ole numeroarvoa: pöydän korteista tehtyihin rakennelmiin käyvät vain numeroarvoiset kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Voit tehdä rakennelman {value} vain, jos kädessäsi on kortti, joka voi ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: lisää siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Kortteja {cards} ei voi jakaa ryhmiin, joiden kunkin summa on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build needs at least two table cards.</source>
         <translation>Rakennelmaan tarvitaan vähintään kaksi pöydän korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Uuteen pöydän korteista tehtyyn rakennelmaan ei oteta mukaan toista rakennelmaa: lisää kortit sen sijaan siihen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Päällimmäinen kortti voi aloittaa rakennelman vain yhdessä pöydän irtokortin kanssa, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Kerro, mihin rakennelmaan pöydän kortit lisätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Rakennelman arvo on {build}: lisättyjen korttien summan pitää olla {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Rakennelmia ei koskaan yhdistetä: lisää pöydän kortit yhteen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Voit lisätä vastustajan rakennelmaan vain ennen kuin pelaat korttisi, ja vain jos otat rakennelman sillä kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Jotta voit lisätä vastustajan rakennelmaan {value}, kädessäsi pitää olla kortti, joka ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Olet jo lisännyt tällä vuorolla toisen vastustajan rakennelmaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
         <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
-        <translation>Peliin käytetään 40 kortin pakkaa: 52 kortin pakka ilman jätkiä, kuningattaria ja kuninkaita.</translation>
+        <translation>Peliin käytetään 40 kortin pakkaa: 52 kortin pakka ilman jätkiä, rouvia ja kuninkaita.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
@@ -2154,7 +2161,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>Paripelissä saat rakentaa arvon, jonka kumppanisi voi ottaa.</translation>
     </message>
@@ -2258,8 +2265,8 @@
         <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen tyhjennys tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan tyhjennys).</numerusform>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen tyhjennys tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan tyhjennys).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki{word}, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki{word}, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
         </translation>
     </message>
     <message>
@@ -2270,7 +2277,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}; tyhjennykset eivät tuo pisteitä.</translation>
+        <translation>Otto, joka vie pöydästä kaikki kortit, on mökki{word}; mökit eivät tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
@@ -2291,44 +2298,44 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
-        <translation>Tyhjennys vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: häneltä vähennetään yhtä monta miinuspistettä.</translation>
+        <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: häneltä vähennetään yhtä monta miinuspistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
-        <translation>Tyhjennys vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: hän menettää sen, mitä tyhjennys tuo.</translation>
+        <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: hän menettää sen, minkä mökki tuo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep counts only for its maker.</source>
-        <translation>Tyhjennys vaikuttaa vain sen tekijään.</translation>
+        <translation>Mökki koskee vain sen tekijää.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Sweeps never cancel out.</source>
-        <translation>Tyhjennykset eivät koskaan kumoa toisiaan.</translation>
+        <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Kierroksen lopussa, jos jokainen osapuoli on tehnyt tyhjennyksen, kukin menettää yhden tyhjennyksen.</translation>
+        <translation>Jos jokainen osapuoli on saanut mökin, kierroksen lopussa kukin menettää yhden mökin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>Kierroksen lopussa osapuolten tyhjennykset kumoavat toisensa: kukin menettää niin monta kuin vähiten tyhjennyksiä tehneellä osapuolella on.</translation>
+        <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Tyhjennys ei laske viimeisessä jaossa eikä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
+        <translation>Mökit eivät laske viimeisessä jaossa eivätkä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Tyhjennykset lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
+        <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
@@ -2358,7 +2365,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Pisteet lasketaan heti ansaittaessa: tyhjennykset, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
+        <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
@@ -2420,7 +2427,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen tyhjennykset tuo pisteitä.</translation>
+        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
@@ -2435,7 +2442,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
@@ -2460,7 +2467,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
@@ -2652,13 +2659,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Eniten kortteja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Eniten patoja</translation>
     </message>
@@ -2682,7 +2689,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="80"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Viimeinen otto</translation>
     </message>
@@ -2715,204 +2722,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Sinä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>You trail {card}</source>
         <translation>Laitat pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card}</source>
         <translation>{name} laittaa pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card}</source>
         <translation>laita pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Laitat pöytään kortin {card} ja rakennat pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} laittaa pöytään kortin {card} ja rakentaa pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>laita pöytään kortti {card} ja rakenna pöydän {taken} kanssa rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card}</source>
         <translation>Otat {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} ottaa {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>take {taken} with {card}</source>
         <translation>ota {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Rakennat kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} rakentaa kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>rakenna kortilla {card} pöydän {taken} päälle rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Korotat rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} korottaa rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>raise a build to {value} with {card}</source>
         <translation>korota rakennelma arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Lisäät kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} lisää kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} to the build of {value}</source>
         <translation>lisää kortti {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Lisäät rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} lisää rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>lisää rakennelmaan {value} kortti {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You build {value} from {taken}</source>
         <translation>Rakennat korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>build {value} from {taken}</source>
         <translation>rakenna korteista {taken} rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Lisäät {cards} rakennelmaasi {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>You add {cards} to the build of {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} lisää {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>lisää {cards} rakennelmaasi {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <source>add {cards} to the build of {value}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You end your turn</source>
         <translation>Lopetat vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{name} ends the turn</source>
         <translation>{name} lopettaa vuoronsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>end your turn</source>
         <translation>lopeta vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} tulee sinun pinosi päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} tulee pelaajan {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} tulee pelaajien {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You score a mulle</source>
         <translation>Saat mullen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores a mulle</source>
         <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2921,7 +2928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2930,7 +2937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2939,7 +2946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2948,57 +2955,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — you deal</source>
         <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — {name} deals</source>
         <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: you deal.</source>
         <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Your turn.</source>
         <translation>Sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name}&apos;s turn.</source>
         <translation>Vuorossa {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You hold: {cards}.</source>
         <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} holds: {cards}.</source>
         <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3007,7 +3014,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3016,7 +3023,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3025,37 +3032,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Taken back: {move}.</source>
         <translation>Peruttu: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <source>Played again: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Hint: {move}</source>
         <translation>Vihje: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Table: {cards}.</source>
         <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Table: nothing.</source>
         <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>build {value} ({cards})</source>
         <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3064,7 +3076,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3073,12 +3085,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Last deal</source>
         <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3087,7 +3099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3096,7 +3108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3105,1216 +3117,1224 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="23"/>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
         <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
         <translation>Ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
         <translation>Rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
         <translation>Pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
+        <location filename="../../casino_desktop/core/variants.py" line="28"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Decks</source>
         <translation>Pakat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards per hand</source>
         <translation>Kortteja käteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards to the table</source>
         <translation>Kortteja pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>Fewest players</source>
         <translation>Pelaajia vähintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>Most players</source>
         <translation>Pelaajia enintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Three players</source>
         <translation>Kolme pelaajaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Partnerships with four</source>
         <translation>Neljä pelaajaa pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja yhdistävät korttinsa).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>as the players choose</source>
         <translation>pelaajien valinnan mukaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>always</source>
         <translation>aina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>never</source>
         <translation>ei koskaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Deal order</source>
         <translation>Jakojärjestys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>round the players, then to the table</source>
         <translation>pelaajille kierroksittain, sitten pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>others, the table, then the dealer</source>
         <translation>muut, pöytä ja sitten jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>Choosing the first dealer</source>
         <translation>Ensimmäisen jakajan valinta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella seuraavalle pelaajalle pelin kiertosuuntaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>at random</source>
         <translation>arvalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>the highest card drawn deals</source>
         <translation>suurimman kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>the lowest card drawn deals</source>
         <translation>pienimmän kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>40-card pack</source>
         <translation>40 kortin pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
-        <translation>Jätkät, kuningattaret ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
+        <translation>Jätkät, rouvat ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>Deal the whole pack</source>
         <translation>Koko pakka jaetaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Pöytään jaettavien korttien jälkeen jakaja jakaa koko pakan kortti kerrallaan tasan kaikille pelaajille (kahdelle pelaajalle kahdessa jaossa); kortit, jotka eivät jakaudu tasan, laitetaan pöytään. Asetusta ”Kortteja käteen” ei silloin käytetä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play to the right</source>
         <translation>Peli kiertää oikealle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
         <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="77"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>Court cards</source>
         <translation>Kuvakortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="77"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>What J, Q and K count.</source>
         <translation>Kuvakorttien J, Q ja K arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>no number, each takes its own rank</source>
         <translation>ei numeroarvoa, kukin ottaa vain samanarvoisia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="79"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>J 11, Q 12, K 13, myös summissa ja rakennelmissa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Ace</source>
         <translation>Ässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Ässän arvo; kun se voi olla 1 tai 14, pelaaja valitsee.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 tai 14, kädestä tai pöydässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 tai 14 kädestä; pöydässä 1 (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 kädestä, 1 pöydässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 ja 2♠ = 15 kädestä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Kädestä pelattuna ruutukymppi on 16 ja patakakkonen 15 (pöydässä 10 ja 2).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Court card captures</source>
         <translation>Kuvakortin otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>What a numberless court card takes.</source>
         <translation>Mitä numeroarvoton kuvakortti ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>one table card of its rank</source>
         <translation>yhden samanarvoisen pöydän kortin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>any number of its rank</source>
         <translation>kaikki samanarvoiset</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>one, or all three by the fourth</source>
         <translation>yhden, tai neljäs ottaa kaikki kolme</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Capturing is compulsory</source>
         <translation>Ottaminen on pakollista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Pelaaja, joka voi ottaa, ei saa laittaa korttia pöytään (rakentaminen on silti sallittua).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>Equal cards must be taken</source>
         <translation>Samanarvoiset on otettava</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Top cards of capture piles</source>
         <translation>Ottopinojen päällimmäiset kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Otetut kortit pidetään kuvapuoli ylöspäin; mitä toinen pelaaja saa tehdä ottopinon päällimmäisellä kortilla (sen alla oleva kortti tulee silloin päällimmäiseksi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>not in play</source>
         <translation>eivät ole pelissä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>into builds only (Swazi)</source>
         <translation>vain rakennelmiin (Eswatini)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>built or captured (South Africa)</source>
         <translation>rakennelmiin tai otettaviksi (Etelä-Afrikka)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Partners&apos; capture piles</source>
         <translation>Kumppanien ottopinot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Onko kumppaneilla yhteinen ottopino vai kummallakin oma; kumppanin päällimmäinen kortti on pelissä, kun kummallakin on oma pinonsa (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile for both</source>
         <translation>yhteinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile each</source>
         <translation>kummallakin oma pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Order on the capture pile</source>
         <translation>Järjestys ottopinossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Mikä oton korteista jää pinon päällimmäiseksi, jolloin seuraava pelaaja voi käyttää sitä: pelattu kortti (sillä otetut kortit sen alla, pienin ylimpänä) tai pienin kortti (kaikki arvojärjestyksessä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>the card played on top</source>
         <translation>pelattu kortti päällimmäisenä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>the lowest card on top</source>
         <translation>pienin kortti päällimmäisenä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Opponents insist</source>
         <translation>Vastustajat vaativat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Oton pitää viedä kaikki, minkä pelattu kortti voi ottaa, ja pelaajan, joka voi lisätä pöydän kortteja tai päällimmäisiä kortteja oman puolensa rakennelmiin, pitää lisätä ne ennen vuoron lopettamista (eswatinilaisessa kasinossa vastustajat voivat vaatia molempia).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Pelaajat saavat rakentaa: käden kortti yhdistetään pöydän kortteihin, ja rakennelman ottaa myöhemmin ilmoitetun arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="114"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Highest build</source>
         <translation>Suurin rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="114"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Rakennelman suurin sallittu arvo (0: niin suuri kuin jokin kortti voi ottaa).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Raise your own build</source>
         <translation>Oman rakennelman korotus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Pelaaja saa korottaa hallitsemaansa yksinkertaista rakennelmaa (dominikaaninen muoto kieltää sen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Two builds of one value</source>
         <translation>Kaksi samanarvoista rakennelmaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Mitä tapahtuu uudelle rakennelmalle, jos samanarvoinen rakennelma on jo pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>both stand side by side</source>
         <translation>molemmat jäävät rinnakkain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>they merge into one multiple build</source>
         <translation>ne yhdistyvät yhdeksi moninkertaiseksi rakennelmaksi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Court-card builds</source>
         <translation>Kuvakorttirakennelmat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Build owner may trail</source>
         <translation>Rakennelman omistaja saa laittaa pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Rakennelman hallitsija saa laittaa kortin pöytään ja jättää rakennelman pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Table cards may help raise</source>
         <translation>Pöydän kortit korotuksen apuna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös käden kortti kasvattaa sen arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as a card</source>
         <translation>Yksinkertainen rakennelma lasketaan kortiksi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että rakennelmia laajennettaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="128"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail and build</source>
         <translation>Pöytään laitto ja rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="128"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Laita kortti pöytään ja rakenna samalla muista pöydän korteista (ei pöytään laitetusta kortista); kädessäsi pitää vielä olla rakennelman arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Build for your partner</source>
         <translation>Rakentaminen kumppanille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Build owner&apos;s duty</source>
         <translation>Rakennelman omistajan velvollisuus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Mitä rakennelman omistava pelaaja saa tehdä, kunnes rakennelma otetaan: ei koskaan laittaa korttia pöytään; helppojen sääntöjen tiukemmalla säännöllä ei myöskään uutta rakennelmaa eikä lisäämistä, vaan ainoastaan rakennelman otto, muu otto tai rakennelman korotus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
         <source>anything but trailing</source>
         <translation>kaikki paitsi pöytään laitto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="134"/>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>only take it, capture or raise</source>
         <translation>vain sen otto, muu otto tai korotus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Kumppanin rakennelman korotus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>Paripelissä pelaaja saa korottaa kumppaninsa omistamaa yksinkertaista rakennelmaa (eswatinilainen peli sallii vain vastustajan rakennelman korottamisen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Lisäys vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Pelaaja saa lisätä kortteja vastustajan omistamaan rakennelmaan tai yhdistää siihen samanarvoisen rakennelman ja näin ottaa sen haltuunsa; kun sääntö ei ole käytössä, vastustajan rakennelmaan saa lisätä kortteja vain vuorolla, jolla se otetaan (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>A turn</source>
         <translation>Vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Kun vuoroon kuuluu useita toimintoja, pelaaja pelaa kädestään täsmälleen yhden kortin ja voi ennen sitä tai sen jälkeen tehdä rakennelmia pelkistä pöydän korteista sekä lisätä pöydän kortteja ja päällimmäisiä kortteja oman puolensa rakennelmiin; lopuksi hän lopettaa vuoronsa (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>one play from the hand</source>
         <translation>yksi siirto kädestä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>several actions, one hand card</source>
         <translation>useita toimintoja, yksi käden kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>One build in the first deal</source>
         <translation>Yksi rakennelma ensimmäisessä jaossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Kahden pelaajan pelissä rakennelman omistava pelaaja ei ensimmäisen jaon aikana saa laittaa korttia pöytään eikä tehdä tai ottaa haltuunsa arvoltaan erilaista rakennelmaa (toisessa jaossa rajoitusta ei ole).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Build owner trails in the second deal</source>
         <translation>Rakennelman omistaja saa laittaa pöytään toisessa jaossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Kahden pelaajan pelissä rakennelman omistaja saa laittaa kortin pöytään toisessa jaossa, vaikkei ensimmäisessä (Etelä-Afrikka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Överspader threshold</source>
         <translation>Överspader-raja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Jos ei 0: piste jokaisesta tämän määrän ylittävästä padasta eniten patoja -pisteiden sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Each spade</source>
         <translation>Jokainen pata</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Points for every spade taken.</source>
         <translation>Pisteet jokaisesta otetusta padasta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Each ace</source>
         <translation>Jokainen ässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Points for every ace taken.</source>
         <translation>Pisteet jokaisesta otetusta ässästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (iso kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Pisteet ruutukympistä (pata- ja ässäpisteiden lisäksi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (pikkukasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Pisteet patakakkosesta (sen patapisteen lisäksi, jos jokainen pata tuo pisteen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>A♠ extra</source>
         <translation>A♠ lisäpisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Lisäpisteet pataässästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>J♠ extra</source>
         <translation>J♠ lisäpisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Lisäpisteet patajätkästä (Patakasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Tied majorities share</source>
         <translation>Tasatilanteessa pisteet jaetaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Kun osapuolet ovat tasoissa eniten korteissa tai eniten padoissa, jokainen tasoihin jäänyt osapuoli saa pisteistä yhtä suuren osuuden (alaspäin pyöristäen) sen sijaan, että kukaan ei saisi mitään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Spades for a point</source>
         <translation>Patoja pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Jos ei 0: jokainen osapuoli, joka ottaa vähintään näin monta pataa, saa 1 pisteen (Etelä-Afrikka: viisi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Pisteet pelaajalle, joka tekee kierroksen viimeisen oton (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Each sweep</source>
-        <translation>Jokainen tyhjennys</translation>
+        <translation>Jokainen mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Pisteet jokaisesta tyhjennyksestä (otosta, joka tyhjentää pöydän); 0: tyhjennyksistä ei saa pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
-        <source>Sweeps count against whoever left them</source>
-        <translation>Tyhjennys maksaa pöydän jättäjälle</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Juuri ennen tyhjennystä pelannut pelaaja, joka siis jätti pöydän tyhjennykselle alttiiksi, menettää sen, mitä tyhjennys tuo (Krypkasino: tyhjennys maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Sweeps cancel</source>
-        <translation>Tyhjennykset kumoavat toisensa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Kumoavatko eri osapuolten tyhjennykset toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on tehnyt tyhjennyksen, tai niin monta kuin vähiten tyhjennyksiä tehneellä osapuolella on.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
-        <source>if all sides swept, one each</source>
-        <translation>jos kaikilla on tyhjennys, yksi kultakin</translation>
+        <translation>Pisteet jokaisesta mökistä (otosta, joka vie pöydästä kaikki kortit); 0: mökeistä ei saa pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="175"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Mökki maksaa sille, joka jätti pöydän auki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän auki, menettää sen, minkä mökki tuo (Krypkasino: mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän auki).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <source>Sweeps cancel</source>
+        <translation>Mökit kumoavat toisensa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <source>if all sides swept, one each</source>
+        <translation>jos kaikilla on mökki, yksi kultakin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>as many as the side with fewest</source>
         <translation>vähiten saaneen verran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>Finnish sweep limits</source>
         <translation>Suomalaiset mökkirajoitukset</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Score aces and casinos at once</source>
         <translation>Ässät ja kasinot heti pisteiksi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen sääntö).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Score points as they are earned</source>
         <translation>Pisteet heti ansaittaessa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Tyhjennykset, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
+        <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
-        <location filename="../../casino_desktop/core/variants.py" line="277"/>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Vain kaksoispakalla: mitä pelaamasi kortin kaksoiskappaleen ottaminen (mulle) tuo; kun se tuo kortin arvon verran, kaksoiskappaleen mukana voi ottaa muitakin kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>nothing</source>
         <translation>ei mitään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>5 when the twin is taken alone</source>
         <translation>5, kun kaksoiskappale otetaan yksinään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>the played card&apos;s value</source>
         <translation>pelatun kortin arvo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Points are penalties (misère)</source>
         <translation>Pisteet ovat miinuspisteitä (laisto)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Jokainen osapuolen ottama piste lasketaan sitä vastaan: kierroksen pisteet kirjataan miinuspisteinä, joten vähiten ottanut voittaa (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="195"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Target score</source>
         <translation>Tavoitepisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="195"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Peli päättyy, kun jokin osapuoli saavuttaa nämä pisteet; 0: peli on yksi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>Rounds each player deals</source>
         <translation>Jakovuoroja pelaajaa kohden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jos ei 0, pelillä ei ole pistetavoitetta: se päättyy, kun jokainen pelaaja on jakanut näin monta kierrosta, ja suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="199"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Differential scoring</source>
         <translation>Erotuspisteytys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="199"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, erotuksen verran (vain kaksi osapuolta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen tyhjennykset tuo pisteitä (ne kumoavat silti muiden tyhjennyksiä).</translation>
+        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä (ne kumoavat silti muiden mökkejä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>any points reach the target</source>
         <translation>mitkä tahansa pisteet riittävät</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>dominikaaninen porras (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>When several reach the target</source>
         <translation>Kun useampi saavuttaa tavoitteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
+        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>higher total (equal: another round)</source>
         <translation>suurempi yhteismäärä (tasan: uusi kierros)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>counting out, item by item</source>
         <translation>laskenta kohta kohdalta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>higher total, then most spades</source>
         <translation>suurempi yhteismäärä, sitten eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="210"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>higher total, then Finnish order</source>
         <translation>suurempi yhteismäärä, sitten suomalainen järjestys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="236"/>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="198"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Anglo-American</source>
         <translation>angloamerikkalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="237"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Klassinen englanninkielisten maiden peli: rakennelmat, kuvakortit ottavat vain samanarvoisia, 11 pistettä kierroksessa, peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (helpot säännöt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="240"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
-        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, tyhjennykset tuovat pisteitä, yksi kierros.</translation>
+        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, mökit tuovat pisteitä, yksi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Pohjoisamerikkalainen Royal Casino: J 11, Q 12 ja K 13 käyvät summiin ja rakennelmiin; ässä on 1 tai 14; peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikaaninen)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten tyhjennykset kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
+        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten mökit kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Spade Casino</source>
         <translation>Patakasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino, jossa jokainen pata tuo pisteen ja patajätkä yhden lisää: 24 pistettä kierroksessa, peli 61 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="255"/>
+        <location filename="../../casino_desktop/core/variants.py" line="262"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
-        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen tyhjennys (wip) 1.</translation>
+        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen mökki (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino</source>
         <translation>Ruotsalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="257"/>
-        <location filename="../../casino_desktop/core/variants.py" line="260"/>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish</source>
         <translation>ruotsalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
-        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen tyhjennys (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
+        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen mökki (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="260"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Ruotsalainen kasino, jossa jokainen kuudennen ylittävä pata tuo pisteen eniten patoja -pisteiden sijaan; peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
-        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen tyhjennys (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
+        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen mökki (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish Kasino</source>
         <translation>Suomalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="266"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish</source>
         <translation>suomalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="274"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Suomalainen kasino: ässä kädestä 14, 2♠ kädestä 15 ja 10♦ kädestä 16; ässät, 2♠ ja 10♦ tuovat pisteet heti; mökit kumoavat toisensa eivätkä enää laske, kun jollakulla on 10 pistettä; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); tyhjennys maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän avoimeksi; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
+        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän auki; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Ruotsalainen Mulle kahdella pakalla: 5 korttia kullekin ja 5 pöytään; täsmälleen samanlaisen kortin ottaminen yksinään on mulle, joka tuo 5 pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Kortspelshandbokenin Mulle: kaksi pakkaa, 4 korttia kullekin ja 8 pöytään, rakentaminen, kädestä ässä 14 / 2♠ 15 / 10♦ 16; jokainen pata tuo pisteen; mulle tuo pelatun kortin arvon verran pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>Swazi Casino</source>
         <translation>Eswatinilainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="299"/>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>African</source>
         <translation>afrikkalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Eswatinin kasino: peli kiertää oikealle; neljä korttia nostetaan pöytään, loput jaetaan pelaajille; otetut kortit ovat kuvapuoli ylöspäin, ja vastustajan päällimmäisen kortin voi lisätä omaan rakennelmaan; vuorolla yksi kortti kädestä ja ennen tai jälkeen sen rakennelmia ja lisäyksiä pöydän korteista; J 11, Q 12, K 13, ässä 1 tai 14; 11 pistettä kierrokselta, peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Sotho Casino</source>
         <translation>Lesotholainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <location filename="../../casino_desktop/core/variants.py" line="310"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Lesothon kasino: eswatinilainen kasino, jossa kuvakorteilla ei ole numeroarvoa ja ne ottavat vain samanarvoisia kortteja, ässä on 1, ja kumppaneilla on kummallakin oma ottopino, jonka päällimmäistä korttia toinen voi käyttää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>South African Casino</source>
         <translation>Eteläafrikkalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Etelä-Afrikan peli: 40 korttia ilman kuvakortteja, ässä 1, rakennelmat enintään 10, koko pakka jaetaan, peli kiertää oikealle; jokaisen ottopinon päällimmäisen kortin voi ottaa; eniten kortteja 2, viisi pataa tai enemmän 1, 10♦ 2, 2♠ 1, jokainen ässä 1; yksi kierros on koko peli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="319"/>
+        <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Muunnelma pitää antaa nimellään, esimerkiksi &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="325"/>
+        <location filename="../../casino_desktop/core/variants.py" line="332"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Tuntematon muunnelma ”{shown}”; muunnelmat ovat: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="353"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Tuntematon asetus ”{shown}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Asetuksen ”{name}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="360"/>
+        <location filename="../../casino_desktop/core/variants.py" line="370"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Asetuksen ”{name}” pitää olla kokonaisluku.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Asetuksen ”{name}” pitää olla välillä {lo}–{hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Asetuksen ”{name}” pitää olla jokin seuraavista: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="377"/>
+        <location filename="../../casino_desktop/core/variants.py" line="387"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Kotisäännöt pitää antaa JSON-oliona, jossa on asetusten nimet ja arvot, esimerkiksi {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="396"/>
+        <location filename="../../casino_desktop/core/variants.py" line="406"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Pelaajien vähimmäismäärä ei voi olla suurempi kuin enimmäismäärä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="398"/>
+        <location filename="../../casino_desktop/core/variants.py" line="408"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Kuvakorttien ottosäännöt ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <location filename="../../casino_desktop/core/variants.py" line="410"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Kuvakorttirakennelmat ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa; numeroarvon kanssa niillä rakennetaan kuten muillakin korteilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>”{label}” vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="409"/>
+        <location filename="../../casino_desktop/core/variants.py" line="419"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Rakennelma-asetukset vaativat rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="411"/>
+        <location filename="../../casino_desktop/core/variants.py" line="421"/>
         <source>The highest build must be at least 2.</source>
         <translation>Suurimman rakennelman pitää olla vähintään 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
+        <location filename="../../casino_desktop/core/variants.py" line="423"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Suurin rakennelma ei voi olla yli {value}, joka on suurin arvo, jonka kortti voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="416"/>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader korvaa eniten patoja -pisteet: aseta eniten patoja arvoon 0, jos haluat käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Tyhjennysten kumoutuminen ja mökkirajoitukset vaativat, että tyhjennykset tuovat pisteitä.</translation>
+        <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle vaatii kaksoispakan: yhdessä pakassa millään kortilla ei ole kaksoiskappaletta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Erotuspisteytys vaatii tavoitepisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="425"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>Pisteet heti ansaittaessa päättää pelin, kun osapuoli saavuttaa tavoitteen: se vaatii tavoitepisteet.</translation>
+        <translation>”Pisteet heti ansaittaessa” päättää pelin, kun osapuoli saavuttaa tavoitteen, joten se vaatii tavoitepisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="427"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Pisteet heti ansaittaessa laskee jo ässät ja kasinot heti: poista suomalainen välitön pisteytys käytöstä.</translation>
+        <translation>”Pisteet heti ansaittaessa” laskee jo ässät ja kasinot heti: poista käytöstä ”Ässät ja kasinot heti pisteiksi”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="440"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Erotuspisteytys vertaa kokonaisia kierroksia, joten pisteitä ei voi samalla laskea heti ansaittaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="442"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Tyhjennykset, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti tehtäessä.</translation>
+        <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti saataessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="434"/>
+        <location filename="../../casino_desktop/core/variants.py" line="444"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>Samanarvoiset on otettava vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
+        <translation>”Samanarvoiset on otettava” vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="447"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Pöydän jättäjälle maksavat tyhjennykset eivät voi myös kumota toisiaan.</translation>
+        <translation>Mökit, jotka maksavat pöydän auki jättäneelle, eivät voi myös kumota toisiaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
+        <location filename="../../casino_desktop/core/variants.py" line="449"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Kiinteän kierrosmäärän pelissä ei ole pistetavoitetta: aseta tavoitepisteiksi 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
+        <location filename="../../casino_desktop/core/variants.py" line="451"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Miinuspisteet lasketaan jokaisen kierroksen lopussa: laistoa ei voi yhdistää välittömään pisteytykseen, pisteisiin heti ansaittaessa, erotuspisteytykseen eikä tavoitteen lähellä pätevään sääntöön.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Ottopinojen päällimmäisillä korteilla pelataan yhdellä pakalla: kahdella pakalla sama kortti voisi olla yhtä aikaa kahden pinon päällimmäisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="450"/>
+        <location filename="../../casino_desktop/core/variants.py" line="460"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>40 kortin pakka on yksi pakka, ja sen pisteet lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="452"/>
+        <location filename="../../casino_desktop/core/variants.py" line="462"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Vuoron useat toiminnot ovat rakennelmia ja lisäyksiä: ne edellyttävät, että rakentaminen on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="454"/>
+        <location filename="../../casino_desktop/core/variants.py" line="464"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>”Rakennelman omistaja saa laittaa pöytään toisessa jaossa” vaikuttaa vain, kun rakennelman omistaja ei muuten saa laittaa korttia pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="456"/>
+        <location filename="../../casino_desktop/core/variants.py" line="466"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Kortit eivät riitä niin monelle pelaajalle noilla käden ja pöydän korttimäärillä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
-        <location filename="../../casino_desktop/core/variants.py" line="527"/>
+        <location filename="../../casino_desktop/core/variants.py" line="468"/>
+        <location filename="../../casino_desktop/core/variants.py" line="537"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Kun jokainen pistekohta on 0, kukaan ei voi koskaan saada pisteitä eikä peli päättyisi koskaan: anna ainakin yhdelle kohdalle pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="461"/>
+        <location filename="../../casino_desktop/core/variants.py" line="471"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Laistossa jokainen piste lasketaan ottajaansa vastaan, joten kukaan ei koskaan saavuttaisi tavoitetta: aseta tavoitepisteiksi 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="489"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitepisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="492"/>
+        <location filename="../../casino_desktop/core/variants.py" line="502"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Tavoitteen lähellä pätevä sääntö vaatii, että eniten kortteja, 10♦ ja eniten patoja tuovat pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="494"/>
+        <location filename="../../casino_desktop/core/variants.py" line="504"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Tavoitteen lähellä pätevä sääntö erottaa kohdat niiden pisteiden perusteella: eniten kortteja, 10♦ ja eniten patoja pitää pisteyttää eri tavoin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="497"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitteen, joka on suurempi kuin eniten korttien, ruutukympin ja eniten patojen pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Tavoitteen lähellä pätevä sääntö arvioi kokonaisia kierroksia tavallisin pistein: sitä ei voi yhdistää erotuspisteytykseen, välittömään pisteytykseen eikä pisteisiin heti ansaittaessa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="517"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4323,7 +4343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="519"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4332,39 +4352,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="512"/>
+        <location filename="../../casino_desktop/core/variants.py" line="522"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Tätä muunnelmaa pelaa kaksi pelaajaa tai neljä pareittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="514"/>
+        <location filename="../../casino_desktop/core/variants.py" line="524"/>
         <source>Partnerships need four players.</source>
         <translation>Paripeliin tarvitaan neljä pelaajaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="516"/>
+        <location filename="../../casino_desktop/core/variants.py" line="526"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Neljällä pelaajalla tätä muunnelmaa pelataan pareittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="518"/>
+        <location filename="../../casino_desktop/core/variants.py" line="528"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Tätä muunnelmaa ei pelata pareittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="520"/>
+        <location filename="../../casino_desktop/core/variants.py" line="530"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Kumppanille rakentaminen vaatii paripelin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="523"/>
+        <location filename="../../casino_desktop/core/variants.py" line="533"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Erotuspisteytys vaatii tasan kaksi osapuolta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="525"/>
+        <location filename="../../casino_desktop/core/variants.py" line="535"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4594,17 +4619,17 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen tyhjennys {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen tyhjennys lasketaan ottajaansa vastaan, ja tyhjennys hyvittää pöydän avoimeksi jättäneelle. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
+        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän auki jättänyttä. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten tyhjennykset kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
@@ -4683,7 +4708,7 @@
         <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>tyhjennys</translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
@@ -4864,12 +4889,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
-        <translation>Ei aivan: siirto on sallittu.</translation>
+        <translation>Väärin: siirto on sallittu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation>Ei aivan. Säännöt sanovat: {sentence}</translation>
+        <translation>Väärin. Säännöt sanovat: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
@@ -5320,34 +5345,44 @@
         <translation>Pelin uudemman version sääntö</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Table in &amp;Words</source>
         <translation>Pöytä san&amp;oina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>&amp;High Contrast</source>
         <translation>Suu&amp;ri kontrasti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Isot kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Kätesi ja pöydän kortit suurempina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <source>Your hand and the table&apos;s cards are now drawn larger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <source>The cards are now drawn at their usual size.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -5396,44 +5431,44 @@
         <translation>Kätesi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Table</source>
         <translation>Pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Rakennelmat kortteineen, irtokortit ja pakka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>&amp;Seats</source>
         <translation>P&amp;aikat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Paikat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>Close the table in words</source>
         <translation>Sulje pöytä sanoina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Näytä › Pöytä sanoina (F7) avaa sen uudelleen.</translation>
     </message>
@@ -5660,22 +5695,22 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of spades</source>
-        <translation>Patakuningatar</translation>
+        <translation>Patarouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of hearts</source>
-        <translation>Herttakuningatar</translation>
+        <translation>Herttarouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of diamonds</source>
-        <translation>Ruutukuningatar</translation>
+        <translation>Ruuturouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of clubs</source>
-        <translation>Ristikuningatar</translation>
+        <translation>Ristirouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
@@ -5856,41 +5891,51 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no move taken back to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
         <source>Looking for a good move…</source>
         <translation>Etsitään hyvää siirtoa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Peru siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <source>R&amp;edo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vihje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Kertaa edellinen kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Neli&amp;värinen pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
     </message>
@@ -5945,7 +5990,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="318"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -6048,13 +6093,13 @@
         <translation>Isot kulmamerkit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="123"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Kieltä ei voitu ladata, joten peli jatkuu englanniksi: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="124"/>
         <source>its catalog is damaged.</source>
         <translation>sen käännöstiedosto on vioittunut.</translation>
     </message>
@@ -6088,99 +6133,99 @@
         <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>How to play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>Commands</source>
         <translation>Komennot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Help</source>
         <translation>&amp;Ohje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
         <source>How to Play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>About Casino</source>
         <translation>Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -6235,6 +6280,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
         <source>Open Game</source>
@@ -6247,16 +6293,22 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open Saved Game</source>
         <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Go back to where this match was saved? The moves played since then will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Keep Playing</source>
         <translation>Jatka pelaamista</translation>
     </message>
@@ -6482,7 +6534,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
@@ -6503,70 +6555,73 @@
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Pelaajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Vastustajat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Pelattu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="86"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <translation>Voitettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="87"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Hävitty</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="88"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
         <translation>Luovutettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="30"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Voitto-%</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>4, partnerships</source>
         <translation>4, pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>mixed levels</source>
         <translation>eri tasoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="80"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -6575,7 +6630,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -6584,15 +6639,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Statistics</source>
         <translation>Tilastot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
         <source>Forget every result?</source>
         <translation>Unohdetaanko kaikki tulokset?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
+        <source>Results over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
+        <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
+        <source>No finished matches yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
+        <source>Share won so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
+        <source>d MMM</source>
+        <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
+        <source>Current winning streak:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
+        <source>Best winning streak:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
@@ -6708,81 +6800,81 @@
         <translation>Peli puhuu nyt suomea.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Hidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normaali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Nopea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Välitön</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>&amp;Game</source>
         <translation>&amp;Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Uusi peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Restart</source>
         <translation>Al&amp;oita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Deal of the &amp;Day</source>
         <translation>Päivän &amp;jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Harjoittele…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>St&amp;atistics…</source>
         <translation>Tila&amp;stot…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Avaa peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Tallenna peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
         <source>&amp;View</source>
         <translation>&amp;Näytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animaationopeus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="68"/>
         <source>Side &amp;panel</source>
         <translation>Sivu&amp;paneeli</translation>
     </message>
@@ -6792,43 +6884,43 @@
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="148"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="224"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="263"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="299"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="317"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="318"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
@@ -7293,6 +7385,37 @@ moninkertainen · vastustajan</translation>
         <translation>Casino</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
+        <source>Sou&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
+        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
+        <source>Sou&amp;nd (not available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
+        <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
+        <source>Sou&amp;nd (no sound output found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
+        <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Näytä siirto…</translation>
@@ -7307,56 +7430,56 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
         <source>End your turn (Enter)</source>
         <translation>Lopeta vuorosi (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
@@ -7525,29 +7648,29 @@ moninkertainen · vastustajan</translation>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="283"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
@@ -7556,6 +7679,588 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Korttipöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
+        <source>New Game</source>
+        <comment>toolbar button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
+        <source>Take Back</source>
+        <comment>toolbar button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
+        <source>Redo</source>
+        <comment>toolbar button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
+        <source>Hint</source>
+        <comment>toolbar button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
+        <source>Toolba&amp;r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
+        <source>F&amp;ull Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <source>{what} is a link to another file, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <source>Looking for your unfinished game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="23"/>
+        <source>The network match&apos;s file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="54"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
+        <source>That record is not a network match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <source>The message</source>
+        <comment>the subject of a sentence about a network message that cannot be read</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <source>That message could not be read: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <source>That message was too large: a message is at most {most} bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <source>Too many messages at once: wait a moment before sending more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <source>That kind of message is not part of this table&apos;s language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <source>That message was refused: it holds something this table does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <source>Join the table first: that message is only for players seated at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <source>You sit in seat {seat}: that move was for another seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <source>The table changed before your move arrived; look again and play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <source>The match starts when every seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <source>There is nothing to play now: the round is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <source>That move is not legal: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <source>Every seat at this table is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Your seat is already played from another connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <source>Your connection could not keep up with the table, so the host closed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <source>The table did not hear from you in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <source>The host is busy with other connections; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <source>The host closed the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="48"/>
+        <source>{name} joined the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <source>{name} is back and plays again from their next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>The host resumed the match where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <source>Seat {seat}</source>
+        <comment>the name of a seat at a network table whose player gave no name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <source>Play Over the &amp;Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <source>&amp;Host…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <source>&amp;Join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <source>Host a Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <source>Join code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>Addresses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>none: this computer is not on a network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
+        <source>Plays for anyone who drops:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>List the table for players on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <source>Table name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <source>Open the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <source>Join a Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <source>the code the host reads out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Tables on this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="80"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="89"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
