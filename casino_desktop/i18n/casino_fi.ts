@@ -134,7 +134,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="41"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olisit voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voit ottaa: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="109"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} olisi voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voi ottaa: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti {card} on rakennelmassa {cards}, eikä rakennelmaa koskaan pureta: ottaaksesi kortin {card} ota koko rakennelma kortilla, jonka arvo on {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
@@ -2860,7 +2860,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
@@ -2870,7 +2870,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
@@ -3039,7 +3039,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Played again: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelattu uudelleen: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="100"/>
@@ -4389,7 +4389,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="558"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korttia {card} ei ole tämän pelin pakassa: peliin käytetään 40 korttia ilman jätkiä, rouvia ja kuninkaita.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -5377,12 +5377,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kätesi ja pöydän kortit näytetään nyt isompina.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>The cards are now drawn at their usual size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit näytetään nyt tavallisen kokoisina.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -5892,7 +5892,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no move taken back to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei ole perutta siirtoa, jonka voisi pelata uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
@@ -5912,7 +5912,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
         <source>R&amp;edo Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa siirto &amp;uudelleen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
@@ -6300,7 +6300,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palataanko kohtaan, johon tämä peli tallennettiin? Sen jälkeen pelatut siirrot menetetään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
@@ -6652,39 +6652,39 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulokset ajan mittaan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}–{last}: voitettu {won}, hävitty {lost}, luovutettu {abandoned}; voitettujen pelien osuus tähän mennessä: {share} %.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>No finished matches yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei vielä päättyneitä pelejä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
         <source>Share won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Voitettujen osuus tähän mennessä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
-        <translation type="unfinished"></translation>
+        <translation>d.M.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
         <source>Current winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nykyinen voittoputki:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
         <source>Best winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisin voittoputki:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
@@ -7388,32 +7388,32 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <location filename="../../casino_desktop/qt/sound.py" line="155"/>
         <source>Sou&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>Ää&amp;net</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="156"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Äänet pelatuille korteille, otoille, mökeille, rakennelmille, kierroksen päättymiselle ja siirroille, joita pöytä ei hyväksy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="159"/>
         <source>Sou&amp;nd (not available)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ää&amp;net (ei käytettävissä)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="160"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä Casino-asennus ei voi soittaa ääniä, joten peli pysyy hiljaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="162"/>
         <source>Sou&amp;nd (no sound output found)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ää&amp;net (äänilaitetta ei löytynyt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="163"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaiuttimia tai kuulokkeita ei saatu käyttöön, joten peli pysyy hiljaa. Valitse Äänet uudelleen, niin yritetään vielä kerran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
@@ -7683,584 +7683,589 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Työkalurivi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
         <source>New Game</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uusi peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
         <source>Take Back</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Peru</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
         <source>Redo</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uudelleen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
         <source>Hint</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vihje</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
         <source>Toolba&amp;r</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;yökalurivi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koko näyttö</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos yhteispisteet ovat tasan, voittaa se osapuoli, joka otti kierroksella enemmän patoja; muuten pelataan vielä yksi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos yhteispisteet ovat tasan, ratkaisevat ensin ässistä ja kasinoista saadut pisteet, sitten eniten patoja, sitten eniten kortteja; muuten pelataan vielä yksi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} is a link to another file, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} on linkki toiseen tiedostoon eikä tiedosto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {cards} to your build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät kortit {cards} rakennelmaasi {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>add {cards} to your build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lisää kortit {cards} rakennelmaasi {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/data_files.py" line="28"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetustiedostosi oli vioittunut, joten se siirrettiin sivuun ja asetukset alkavat alusta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;erka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tila&amp;stot…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
         <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliäsi ei tallenneta: {reason}. Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
         <source>Your game is not being saved. It is tried again after every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliäsi ei tallenneta. Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
         <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliäsi ei voi tallentaa tallennettujen pelien kansioon: {reason}. Jos Casino suljetaan tai pysähtyy nyt, tämä peli menetetään. Vapauta levytilaa tai salli kansioon kirjoittaminen uudelleen: peli yrittää uudelleen jokaisen siirron jälkeen ja kertoo, kun tallennus onnistuu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
         <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliäsi ei voi tallentaa tallennettujen pelien kansioon. Jos Casino suljetaan tai pysähtyy nyt, tämä peli menetetään. Vapauta levytilaa tai salli kansioon kirjoittaminen uudelleen: peli yrittää uudelleen jokaisen siirron jälkeen ja kertoo, kun tallennus onnistuu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
         <source>Not saved</source>
         <comment>a mark on the status line while the game cannot be saved</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ei tallennettu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
         <source>Your game is being saved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliäsi tallennetaan taas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
         <source>Your game is not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliäsi ei tallenneta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos haluat säilyttää tämän pelin nyt, valitse Tallenna nimellä ja tallenna se toiseen kansioon.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
         <source>Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenna nimellä…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
         <source>Casino is already open, so its window has been brought to the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino on jo auki, joten sen ikkuna tuotiin eteen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino on jo auki, joten pyytämäsi peli annettiin sen ikkunaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
         <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino on jo auki, mutta sen ikkuna ei vastaa. Sulje se tai odota, kunnes se vastaa, ja käynnistä Casino sitten uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
         <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino käynnistettiin uudelleen tämän ikkunan ollessa auki, joten tämä ikkuna tuotiin eteen: pelisi pysyvät yhdessä ikkunassa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
         <source>Casino was started again with a new game, but you kept this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino käynnistettiin uudelleen uudella pelillä, mutta jatkoit tätä peliä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Looking for your unfinished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Palautetaan keskeneräistä peliäsi: {count} siirto pelattu uudelleen…</numerusform>
+            <numerusform>Palautetaan keskeneräistä peliäsi: {count} siirtoa pelattu uudelleen…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaamasi ässä on ottaessaan 1 tai 14, kumman valitset; pöydän ässät ja rakennelmaan laittamasi ässä ovat 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässä on 14, kun otat sillä, ja 1 pöydässä ja rakennelmassa, myös kädestä rakentamassasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun 10♦ ja 2♠ pelataan kädestä ottamaan, 10♦ on 16 ja 2♠ on 15; pöydässä ja rakennelmassa, myös niillä itse rakentamassasi, ne ovat 10 ja 2.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
         <source>build {value} ({cards})</source>
         <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation type="unfinished"></translation>
+        <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
         <source>{terms} = {total}</source>
         <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation type="unfinished"></translation>
+        <translation>{terms} = {total}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
         <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän tyhjään kohtaan laittaaksesi sen pöytään. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
         <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {things} päälle laittaaksesi sen pöytään ja rakentaaksesi niistä rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
         <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
         <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi moninkertaisen rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {build} päälle korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän korteista rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän {things} kanssa rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedät pöydän kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedät pöydän {things} pöydän {build} päälle lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Painat Lopeta vuoro. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros on päättynyt. Laske jokaisen pinon pisteet pistetaulukon jokaisesta kohdasta ({items}) ja anna kunkin osapuolen pisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="27"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tässä pelissä ei rakenneta, joten siinä ei ole rakennelmia koskevia harjoituksia.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="23"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verkkopelin tiedosto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="54"/>
         <location filename="../../casino_desktop/net/match_file.py" line="57"/>
         <source>That record is not a network match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä tallenne ei ole verkkopeli.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Viesti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="17"/>
         <source>That message could not be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Viestiä ei voitu lukea: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viesti oli liian suuri: viestissä saa olla enintään {most} tavua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liian monta viestiä kerralla: odota hetki ennen kuin lähetät lisää.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällaista viestiä tämä pöytä ei tunne.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viesti hylättiin: siitä puuttuu osa, tai osa on väärää tyyppiä tai sallitun alueen ulkopuolella.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viesti hylättiin: siinä on jotain, mitä tämä pöytä ei tunne.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liity ensin pöytään: viesti on vain pöydän ääressä istuville pelaajille.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Istut paikalla {seat}: siirto oli toisen paikan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="25"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole sinun vuorosi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä muuttui ennen kuin siirtosi ehti perille; katso pöytää uudelleen ja pelaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokonepelaaja tekee tämän siirron puolestasi; jatkat itse seuraavalla vuorollasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli alkaa, kun jokainen paikka on varattu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole mitään pelattavaa: kierros on päättynyt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="30"/>
         <source>That move is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto ei ole sallittu: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä pöytä käyttää verkkopelin versiota {table}, sinun ohjelmasi versiota {yours}. Kaikilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodi ei ole tämän pöydän. Tarkista koodi pöydän avaajalta ja yritä uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoitteestasi on tullut liian monta väärää liittymiskoodia: odota minuutti ennen kuin yrität uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="37"/>
         <source>Every seat at this table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän kaikki paikat ovat varattuja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
         <source>Your seat is already played from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikallasi pelataan jo toisen yhteyden kautta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="39"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liian monta hylättyä viestiä: pöydän avaaja katkaisi yhteytesi. Peli jatkuu ilman sinua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="40"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhteytesi ei pysynyt pöydän tahdissa, joten pöydän avaaja katkaisi sen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="41"/>
         <source>The table did not hear from you in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä ei saanut sinulta vastausta ajoissa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="42"/>
         <source>The host is busy with other connections; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän avaaja on varattu muiden yhteyksien kanssa; yritä hetken päästä uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän avaaja ei osoittanut tuntevansa liittymiskoodia: tämä ei ole se pöytä, jota tarkoitit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli on päättynyt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="45"/>
-        <source>The host closed the table.</source>
-        <translation type="unfinished"></translation>
+        <source>The host did not come back, so the table is closed.</source>
+        <translation>Pöydän avaaja ei palannut, joten pöytä on suljettu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="48"/>
-        <source>{name} joined the table.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
+        <translation>Pöydän avaaja sulki pöydän. Jos se avataan uudelleen, ohjelmasi ottaa paikkasi takaisin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="49"/>
-        <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} joined the table.</source>
+        <translation>{name} liittyi pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="50"/>
-        <source>{name} is back and plays again from their next turn.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
+        <translation>Pelaajan {name} yhteys katkesi; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="51"/>
-        <source>The host resumed the match where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <source>{name} is back and plays again from their next turn.</source>
+        <translation>{name} on palannut ja pelaa taas seuraavasta vuorostaan alkaen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <source>The host resumed the match where it stopped.</source>
+        <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="53"/>
         <source>Seat {seat}</source>
         <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Paikka {seat}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Play Over the &amp;Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa &amp;verkon yli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;Host…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avaa pöytä…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liity…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
         <source>Host a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Join code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodi:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>Addresses:</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoitteet:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>none: this computer is not on a network</source>
-        <translation type="unfinished"></translation>
+        <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Portti:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
         <source>Plays for anyone who drops:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa yhteyden menettäneen puolesta:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <source>List the table for players on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Näytä pöytä tämän verkon pelaajille</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>Table name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän nimi:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
         <source>Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
         <source>Join a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Liity pöytään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
         <source>address:port, like 192.168.1.20:4747</source>
-        <translation type="unfinished"></translation>
+        <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
         <source>the code the host reads out</source>
-        <translation type="unfinished"></translation>
+        <translation>pöydän avaajan kertoma koodi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydät tässä verkossa:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoite:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimesi:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Liity</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} osoitteessa {address} ({open}/{players} paikkaa vapaana)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <source>The join code has eight letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="80"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="89"/>
         <source>Join code {code}, port {port}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
 </context>
 </TS>
