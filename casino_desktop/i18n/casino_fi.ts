@@ -5912,7 +5912,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
         <source>R&amp;edo Move</source>
-        <translation>Pelaa siirto &amp;uudelleen</translation>
+        <translation>Pelaa siirto uu&amp;delleen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
@@ -7388,7 +7388,7 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <location filename="../../casino_desktop/qt/sound.py" line="155"/>
         <source>Sou&amp;nd</source>
-        <translation>Ää&amp;net</translation>
+        <translation>&amp;Äänet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="156"/>
@@ -7398,7 +7398,7 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="159"/>
         <source>Sou&amp;nd (not available)</source>
-        <translation>Ää&amp;net (ei käytettävissä)</translation>
+        <translation>&amp;Äänet (ei käytettävissä)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="160"/>
@@ -7408,7 +7408,7 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="162"/>
         <source>Sou&amp;nd (no sound output found)</source>
-        <translation>Ää&amp;net (äänilaitetta ei löytynyt)</translation>
+        <translation>&amp;Äänet (äänilaitetta ei löytynyt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="163"/>
@@ -7717,7 +7717,7 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
-        <translation>&amp;Koko näyttö</translation>
+        <translation>Koko näytt&amp;ö</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
@@ -8144,7 +8144,7 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>Play Over the &amp;Network</source>
-        <translation>Pelaa &amp;verkon yli</translation>
+        <translation>Pelaa v&amp;erkossa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
@@ -8158,6 +8158,7 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -8258,12 +8259,17 @@ moninkertainen · vastustajan</translation>
         <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="80"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
