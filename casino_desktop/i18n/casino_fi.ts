@@ -234,12 +234,12 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="98"/>
@@ -1046,7 +1046,7 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="155"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
-        <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi &quot;7H trail&quot;.</translation>
+        <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi ”7H trail”.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/record.py" line="157"/>
@@ -1226,7 +1226,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: summan {build} + {worth} + pöydän kortit pitää olla {value}.</translation>
+        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: {build} + {worth} + pöydän kortit pitää olla yhteensä {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
@@ -1373,7 +1373,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
-        <translation>Hallitset rakennelmaa {build}: sinun pitää pitää kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
+        <translation>Hallitset rakennelmaa {build}: sinun on pidettävä kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
@@ -2193,8 +2193,8 @@
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
-            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
-            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
+            <numerusform>Kun olet ottanut {count} padan, jokainen seuraava pata tuo 1 pisteen (överspader).</numerusform>
+            <numerusform>Kun olet ottanut {count} pataa, jokainen seuraava pata tuo 1 pisteen (överspader).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2607,45 +2607,45 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
-        <translation>”{key}” pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
+        <translation>Kohdan ”{key}” pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
-        <translation>”{key}” pitää olla enintään {most} merkin teksti.</translation>
+        <translation>Kohdan ”{key}” pitää olla enintään {most} merkin teksti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
         <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>”{key}” pitää olla tosi tai epätosi.</translation>
+        <translation>Kohdan ”{key}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
-            <numerusform>”{key}” pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
-            <numerusform>”{key}” pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
-        <translation>”{key}” pitää olla JSON-olio.</translation>
+        <translation>Kohdan ”{key}” pitää olla JSON-olio.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
-            <numerusform>”{key}” pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
-            <numerusform>”{key}” pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
         <source>&apos;{key}&apos; must be a list.</source>
-        <translation>”{key}” pitää olla luettelo.</translation>
+        <translation>Kohdan ”{key}” pitää olla luettelo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="69"/>
@@ -2865,7 +2865,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {cards} to the build of {value}</source>
-        <translation>{name} lisää {cards} rakennelmaan {value}</translation>
+        <translation>{name} lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="68"/>
@@ -3009,8 +3009,8 @@
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
-            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>Voitat pelin: {count} piste ({others}).</numerusform>
+            <numerusform>Voitat pelin: {count} pistettä ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3018,8 +3018,8 @@
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
-            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittaa pelin: {count} piste ({others}).</numerusform>
+            <numerusform>{name} voittaa pelin: {count} pistettä ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3027,8 +3027,8 @@
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
-            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittavat pelin: {count} piste ({others}).</numerusform>
+            <numerusform>{name} voittavat pelin: {count} pistettä ({others}).</numerusform>
         </translation>
     </message>
     <message>
@@ -4140,7 +4140,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
-        <translation>Muunnelma pitää antaa nimellään, esimerkiksi &quot;casino&quot;.</translation>
+        <translation>Muunnelma pitää antaa nimellään, esimerkiksi ”casino”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="332"/>
@@ -4434,7 +4434,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, joka maksaa sinulle {points} p. ja hyvittää {points} p. pelaajalle {name}, joka jätti pöydän avoimeksi.</translation>
+        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, joka maksaa sinulle {points} p. ja hyvittää {points} p. pelaajalle {name}, joka jätti pöydän auki.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
@@ -4569,7 +4569,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, tyhjennä pöytä, niin saat tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
+        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
@@ -4739,7 +4739,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation>Kierros on päättynyt. Laske kummankin pinon pisteet: anna pistetaulukon jokaisesta kohdasta kunkin osapuolen pisteet.</translation>
+        <translation>Kierros on päättynyt. Laske jokaisen pinon pisteet: anna pistetaulukon jokaisesta kohdasta kunkin osapuolen pisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="25"/>
@@ -6072,7 +6072,7 @@
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation>Pöytä&amp;liina</translation>
+        <translation>V&amp;erka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
