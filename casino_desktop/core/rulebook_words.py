@@ -141,7 +141,8 @@ BUILDING_SENTENCES = {
     ("build_for_partner", False): N_("Not allowed: in partnerships you may build to a value your partner holds."),
 }
 
-# What each scoring item scores; {count} is its points, {word} the game's own word for a sweep.
+# What each scoring item scores; {count} is its points, {own_word} the game's own word for a sweep in
+# brackets, which a language whose own word it is leaves out (i18n/checks.OPTIONAL_FIELDS).
 ITEMS = {
     "most_cards": N_plural("Taking the most cards scores {count} point; a tie scores nothing.",
                            "Taking the most cards scores {count} points; a tie scores nothing."),
@@ -159,13 +160,13 @@ ITEMS = {
     "jack_of_spades": N_plural("The J\u2660 scores {count} point more.", "The J\u2660 scores {count} points more."),
     "last_capture": N_plural("The last capture of the round (sistan) scores {count} point.",
                              "The last capture of the round (sistan) scores {count} points."),
-    "sweep_points": N_plural("Taking every card on the table is a sweep{word}, and every sweep scores {count} point "
+    "sweep_points": N_plural("Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point "
                              "(taking the cards left at the end of the round is never a sweep).",
-                             "Taking every card on the table is a sweep{word}, and every sweep scores {count} points "
+                             "Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points "
                              "(taking the cards left at the end of the round is never a sweep)."),
 }
 NONE = {"overspader": N_("No spade scores beyond a threshold."),
-        "sweep_points": N_("Taking every card on the table is a sweep{word}; sweeps score nothing.")}
+        "sweep_points": N_("Taking every card on the table is a sweep{own_word}; sweeps score nothing.")}
 NOTHING = N_("{label} scores nothing.", note="label: the name of a scoring rule, such as Most cards")
 
 SCORING_SENTENCES = {
