@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import time
 import uuid
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from PySide6.QtCore import QTimer
 from casino_desktop.ai import RandomPlayer
 from casino_desktop.core import PHASE_ROUND_OVER, apply, make_rules, new_game, next_round
 from casino_desktop.core.sentences import round_log_lines
+from casino_desktop.qt.game import resume_loader
 from casino_desktop.qt.game.autosaver import autosave_path
 from casino_desktop.qt.game.files import load_game_file, record_of
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -51,10 +53,24 @@ def _long_unfinished_game(moves: int, seed: int = 3) -> GameSetup:
     return setup
 
 
-def test_a_long_game_comes_back_while_the_event_loop_keeps_turning(qtbot, tmp_path):
+def test_a_long_game_comes_back_while_the_event_loop_keeps_turning(qtbot, tmp_path, monkeypatch):
     setup = _long_unfinished_game(MOVES)
     window = open_window(qtbot, tmp_path, setup)
     ticks = []
+    # Half-way through the replay the worker waits until the window's event
+    # loop has turned 20 times (or a minute has passed): a replay on the
+    # window's thread, or one that starved it, could not be waited out, so
+    # the count, not the machine's speed, decides.
+    watch_call = resume_loader._Watch.__call__
+
+    def pausing(watch, state, move):
+        watch_call(watch, state, move)
+        if len(watch.movers) == MOVES // 2:
+            end = time.monotonic() + 60
+            while sum(ticks) < 20 and time.monotonic() < end:
+                time.sleep(0.001)
+
+    monkeypatch.setattr(resume_loader._Watch, "__call__", pausing)
     ticker = QTimer(window)
     ticker.setInterval(0)
     ticker.timeout.connect(lambda: ticks.append(window.resuming is not None))
@@ -63,7 +79,7 @@ def test_a_long_game_comes_back_while_the_event_loop_keeps_turning(qtbot, tmp_pa
     window.resume_or_start()
     assert window.controller.state is None, "the game was read on the window's thread"
     window.resuming.progress.connect(progress.append)
-    qtbot.waitUntil(lambda: window.resuming is None, timeout=120000)
+    qtbot.waitUntil(lambda: window.resuming is None, timeout=180000)
     ticker.stop()
     assert sum(ticks) >= 20, f"the event loop turned {sum(ticks)} times while the game came back"
     assert progress and progress[-1] <= MOVES
