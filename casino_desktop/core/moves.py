@@ -41,7 +41,7 @@ class MoveSyntaxError(ValueError):
     """Move text that cannot be read; the message says why."""
 
 
-class Move(tuple):
+class Move(tuple[str, int, int | None, tuple[int, ...], tuple[tuple[int, ...], ...]]):
     __slots__ = ()
 
     kind = property(itemgetter(0))
