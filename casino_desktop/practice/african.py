@@ -41,10 +41,12 @@ def _pos(hand: str, table: Sequence[str] = (), builds: Sequence[tuple[str, int, 
          piles: list[str] | None = None, players: int = 2, partnerships: bool = False, final_deal: bool = True,
          turn_played: bool | None = None) -> dict[str, object]:
     """A position of seat 0 (``builds``: cards, value, multiple, owner)."""
-    items: list[str | dict[str, object]] = list(table) + [{"build": cards.split(), "value": v, "multiple": multi, "controller": owner}
-                           for cards, v, multi, owner in builds]
-    data: dict[str, object] = {"players": players, "partnerships": partnerships, "to_move": 0, "hands": {"0": hand.split()},
-            "table": items, "final_deal": final_deal}
+    items: list[str | dict[str, object]] = list(table) + [
+        {"build": cards.split(), "value": v, "multiple": multi, "controller": owner}
+        for cards, v, multi, owner in builds]
+    data: dict[str, object] = {
+        "players": players, "partnerships": partnerships, "to_move": 0, "hands": {"0": hand.split()},
+        "table": items, "final_deal": final_deal}
     if piles is not None:
         data["piles"] = [p.split() for p in piles]
     if turn_played is not None:

@@ -68,9 +68,10 @@ class Drill:
 
     def public_json(self) -> dict[str, object]:
         """What a player is shown: everything but the answer."""
-        out: dict[str, object] = {"kind": self.kind, "variant": self.variant, "options": dict(self.options), "seed": self.seed,
-               "topic": self.topic, "question": self.question, "answer_form": self.answer_form,
-               "position": self.position_data()}
+        out: dict[str, object] = {
+            "kind": self.kind, "variant": self.variant, "options": dict(self.options), "seed": self.seed,
+            "topic": self.topic, "question": self.question, "answer_form": self.answer_form,
+            "position": self.position_data()}
         if self.choices:
             out["choices"] = list(self.choices)
         out.update(self._subject_json())

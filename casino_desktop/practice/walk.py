@@ -50,10 +50,11 @@ def position_json(state: GameState, variant: str, options: Mapping[str, object])
     for b in state.builds:
         table.append({"build": [card_text(c) for c in b.cards], "value": b.value, "multiple": b.multiple,
                       "controller": b.controller})
-    out: dict[str, object] = {"variant": variant, "options": dict(options), "players": state.players,
-            "partnerships": state.partnerships, "to_move": seat,
-            "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
-            "table": table, "final_deal": not state.stock}
+    out: dict[str, object] = {
+        "variant": variant, "options": dict(options), "players": state.players,
+        "partnerships": state.partnerships, "to_move": seat,
+        "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
+        "table": table, "final_deal": not state.stock}
     if state.stacks is not None:
         # The face-up capture piles, bottom first: their tops are in play.
         out["piles"] = [[card_text(c) for c in pile] for pile in state.stacks]
@@ -107,7 +108,8 @@ def positions(variant: str, options: dict[str, object], seed: int,
             apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
 
 
-def finished_rounds(variant: str, options: dict[str, object], seed: int, limit: int) -> Iterator[tuple[GameState, bool]]:
+def finished_rounds(variant: str, options: dict[str, object], seed: int,
+                    limit: int) -> Iterator[tuple[GameState, bool]]:
     """Up to ``limit`` states at the end of a round played at random by two
     sides (two players, or four in partnerships), with whether the round was
     cut short by a win during play (then only its immediate items count)."""
