@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..core import CAPTURE, Move, Rules, legal_moves, make_rules, resolve
 from ..core.cards import pretty
@@ -28,6 +29,9 @@ from ..core.scoring import score_round
 from . import texts
 from .drill import CAPTURES, MOVE_TOPICS, SCORE, TABLE_BUILD, Drill, options_key
 from .walk import match_template
+
+if TYPE_CHECKING:   # the generator imports this module: its helpers are imported where they are used
+    from .generator import RoundJson
 
 __all__ = ["WORKED", "worked_drills", "african"]
 
@@ -96,7 +100,7 @@ _SA_0 = "AS AH AD 2S 3S 4S 5S 10D 2H 3H 4H 5H 6H 7H 8H 9H 10H 2D 3D 4D 5D"
 _SA_1 = "AC 6S 7S 8S 9S 10S 6D 7D 8D 9D 2C 3C 4C 5C 6C 7C 8C 9C 10C"
 
 
-def _round(variant: str, rules: Rules) -> dict[str, object]:
+def _round(variant: str, rules: Rules) -> RoundJson:
     first, second = (_SA_0, _SA_1) if rules.forty_cards else (_SIDE_0, _SIDE_1)
     return {"variant": variant, "options": {}, "captured": {"0": first.split(), "1": second.split()},
             "sweeps": {"0": 0, "1": 0}, "opened": {"0": 0, "1": 0}, "mulles": {"0": [], "1": []},
@@ -141,10 +145,10 @@ def worked_drills(variant: str, options: dict[str, object] | None = None, seed: 
             d = Drill(TABLE_BUILD, variant, okey, seed, pos, fill(texts.TABLE_BUILD_QUESTION, value=m[2]),
                       answer=m.text(), topic=MOVE_TOPICS[TABLE_BUILD], subject=(m[2],))
         out["worked:" + name] = d
-    data = _round(variant, rules)
-    result = score_round(rules, *round_inputs(data, rules))
+    finished = _round(variant, rules)
+    result = score_round(rules, *round_inputs(finished, rules))
     answer = tuple((it["id"], tuple(it["points"])) for it in result["items"])
-    out["worked:score"] = Drill(SCORE, variant, okey, seed, json.dumps(data, ensure_ascii=False),
+    out["worked:score"] = Drill(SCORE, variant, okey, seed, json.dumps(finished, ensure_ascii=False),
                                 score_question(result["items"]), answer=answer, topic="cards")
     return out
 

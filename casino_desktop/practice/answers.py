@@ -22,7 +22,7 @@ from ..core.scoring import score_round
 from . import texts
 from .drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill,
                     PlayFields, ScoreAnswer, Verdict)
-from .generator import round_inputs
+from .generator import RoundJson, round_inputs
 
 __all__ = ["check_answer"]
 
@@ -169,7 +169,7 @@ def _score(drill: Drill, answer: object) -> Verdict:
                 isinstance(p, int) and not isinstance(p, bool) and abs(p) < 1000 for p in points):
             return _unreadable(drill, fill(texts.GIVE_SIDES, sides))
     rules = drill.rules()
-    data = drill.position_data()
+    data = cast(RoundJson, drill.position_data())   # a scoring drill shows a finished round
     result = score_round(rules, *round_inputs(data, rules))  # the core scores; the drill's answer is its copy
     for it in result["items"]:
         given = tuple(answer.get(it["id"], [0] * sides))
