@@ -15,13 +15,16 @@ import functools
 import json
 import random
 import re
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import TypedDict, cast
 
-from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, legal_moves, make_rules
-from ..core.i18n import N_, fill, join
+from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, GameState, Move, Rules, legal_moves, make_rules
+from ..core.cards import pretty
+from ..core.i18n import N_, Text, fill, join
 from ..core.moves import NO_CARD, TABLE_BUILD
 from ..core.position import position_from_json
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
-from ..core.rule_base import Seen
+from ..core.rule_base import MoveRule, Seen
 from ..core.scoring import score_round
 from . import play_words, texts
 from .coverage import excluded, scoring_items
@@ -44,7 +47,7 @@ ROUNDS = 2000
 MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
 
 
-def rule_of_sentence(rules, template: str) -> str:
+def rule_of_sentence(rules: Rules, template: str) -> str:
     """The name of the first rule in play that gives ``template``."""
     for r in registry():
         if r.active(rules) and template in r.sentences:
@@ -52,7 +55,7 @@ def rule_of_sentence(rules, template: str) -> str:
     raise KeyError(template)
 
 
-def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
+def _choices(rng: random.Random, right: str | None, others: list[str]) -> tuple[tuple[str, ...], int]:
     """The legal choice, the right reason and up to three other sentences,
     shuffled; with the index of the right one."""
     pool = [s for s in dict.fromkeys(others) if s != right][:3]
@@ -67,28 +70,46 @@ def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
 EITHER = N_("{first} or {last}", note="a card's values, such as: 1 or 14")
 
 
-def _either(values) -> object:
-    values = [str(v) for v in values]
-    return values[0] if len(values) == 1 else fill(EITHER, first=", ".join(values[:-1]), last=values[-1])
+def _either(values: Sequence[int]) -> str:
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else fill(EITHER, first=", ".join(words[:-1]), last=words[-1])
 
 
-def _filled(state, m, templates: list[str], rng) -> list[str]:
+class _Fields(TypedDict):
+    """What the rules' sentences name, filled from one position and play."""
+
+    card: str
+    value: int
+    max: int
+    values: str
+    card_value: int
+    worth: int
+    build: int
+    raised: int
+    cards: Text
+    first: Text
+    loose: Text
+    left: Text
+    equal: Text
+
+
+def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random) -> list[str]:
     """Other sentences of the rules, filled with the cards and values of
     this position and play: wrong choices where the position's own
     refusals give too few."""
-    from ..core.cards import pretty
     vt = state.values
     builds = state.builds
     keys = [b.key for b in builds]
     loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
     # A table action plays no hand card: the sentences are filled with a card of the hand.
     f = m[1] if m[1] != NO_CARD else next((c % 52 for c in state.hands[state.to_move] if c >= 0), 0)
-    fields = {"card": pretty(f), "value": m[2] or vt.sum_value[f] or 1, "max": vt.max_build,
-            "values": _either(vt.hand_values[f]), "card_value": vt.sum_value[f], "worth": vt.sum_value[f],
-            "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[f],
-            "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
-            "loose": texts.cards_text(loose), "left": texts.cards_text(loose[:1]), "equal": texts.cards_text(loose[:1])}
-    out = []
+    fields = _Fields(
+        card=pretty(f), value=m[2] or vt.sum_value[f] or 1, max=vt.max_build,
+        values=_either(vt.hand_values[f]), card_value=vt.sum_value[f], worth=vt.sum_value[f],
+        build=builds[0].value if builds else (m[2] or 1), raised=(m[2] or 0) + vt.sum_value[f],
+        cards=texts.cards_text(keys[0] if keys else loose), first=texts.cards_text(keys[0] if keys else loose),
+        loose=texts.cards_text(loose), left=texts.cards_text(loose[:1]), equal=texts.cards_text(loose[:1]))
+    out: list[str] = []
     for t in rng.sample(templates, len(templates)):
         try:
             sentence = fill(t, **fields)
@@ -113,11 +134,11 @@ def _believable(sentence: str) -> bool:
 
 
 @functools.lru_cache(maxsize=64)
-def _rules_by_kind(rules) -> dict:
+def _rules_by_kind(rules: Rules) -> dict[str, list[MoveRule]]:
     return by_kind(rules_in_play(rules))
 
 
-def rules_refusing(state, m) -> set[str]:
+def rules_refusing(state: GameState, m: Move) -> set[str]:
     """The names of every rule in play that refuses ``m``, not only the
     first one, whose sentence ``check`` gives.  A play can break several
     rules; a wrong choice that is just as true of it would make the drill a
@@ -125,7 +146,7 @@ def rules_refusing(state, m) -> set[str]:
     and fail on such a play: it then counts as refusing, so that its
     sentences are kept out of the choices too."""
     seen = Seen(state)
-    out = set()
+    out: set[str] = set()
     for rule in _rules_by_kind(state.rules).get(m[0], []):
         try:
             refused = rule.refusal(seen, m)
@@ -136,12 +157,12 @@ def rules_refusing(state, m) -> set[str]:
     return out
 
 
-def _not_also_true(state, move, sentences: list[str]) -> list[str]:
+def _not_also_true(state: GameState, move: Move, sentences: list[str]) -> list[str]:
     """``sentences`` without those of a rule that refuses ``move`` too."""
     refusing = templates_refusing(state, move)
     in_play = sentences_in_play(state.rules)
-    patterns: dict = {}
-    out = []
+    patterns: dict[str, re.Pattern[str]] = {}
+    out: list[str] = []
     for s in sentences:
         found = match_template(s, in_play, patterns)
         if found is not None and found[0] not in refusing:
@@ -149,15 +170,16 @@ def _not_also_true(state, move, sentences: list[str]) -> list[str]:
     return out
 
 
-def templates_refusing(state, m) -> set[str]:
+def templates_refusing(state: GameState, m: Move) -> set[str]:
     """The sentence templates of the rules that refuse ``m`` (two rules may
     share a template, so the rule's name alone does not say it)."""
     names = rules_refusing(state, m)
     return {t for r in registry() if r.name in names for t in r.sentences}
 
 
-def _reason_drill(variant, options, seed, data, move, sentence, template, topic, others, rng,
-                  state=None, templates=()) -> Drill:
+def _reason_drill(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], move: Move,
+                  sentence: str | None, template: str | None, topic: str, others: list[str], rng: random.Random,
+                  state: GameState | None = None, templates: Sequence[str] = ()) -> Drill:
     others = list(dict.fromkeys(s for s in others if s != sentence))
     if state is None:
         state = position_from_json(data)
@@ -173,14 +195,15 @@ def _reason_drill(variant, options, seed, data, move, sentence, template, topic,
                  play_words.question(state, move), choices, answer, topic, template, (tuple(move),))
 
 
-def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
+def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], state: GameState,
+                 legal: list[Move], rng: random.Random) -> dict[str, Drill]:
     """The drills about plays this position offers: every capture of one
     card, a build of a value, taking a build, raising one."""
-    found = {}
+    found: dict[str, Drill] = {}
     okey = options_key(options)
     pos = json.dumps(data, ensure_ascii=False)
     if getattr(legal, "complete", True):
-        by_card: dict[int, set] = {}
+        by_card: dict[int, set[str]] = {}
         for m in legal:
             if m[0] == CAPTURE:
                 by_card.setdefault(m[1], set()).add(m.text())
@@ -191,7 +214,7 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
         if fine:
             f = rng.choice(several or fine)
             found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
-                                    fill(texts.CAPTURES_QUESTION, card=texts.pretty(f)),
+                                    fill(texts.CAPTURES_QUESTION, card=pretty(f)),
                                     answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
     builds = [m for m in legal if m[0] == BUILD_MOVE]
     if builds:
@@ -222,11 +245,13 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
     return found
 
 
-def _judged(state, rng, templates, patterns) -> tuple[list, list[tuple]]:
+def _judged(state: GameState, rng: random.Random, templates: list[str],
+            patterns: dict[str, re.Pattern[str]]) -> tuple[list[Move], list[tuple[Move, str, str]]]:
     """The table plays of the position (``table_plays``): the legal ones,
     and (move, sentence, template) for each refused one; only plays whose
     value is the sum of their cards, as the drill's words say it."""
-    legal, refused = [], []
+    legal: list[Move] = []
+    refused: list[tuple[Move, str, str]] = []
     for p in table_plays(state, rng):
         if not play_words.arithmetic_agrees(state, p.move):
             continue
@@ -239,13 +264,13 @@ def _judged(state, rng, templates, patterns) -> tuple[list, list[tuple]]:
     return legal, refused
 
 
-def _alone(state, m) -> bool:
+def _alone(state: GameState, m: Move) -> bool:
     """Whether ``m`` breaks one rule only, so that its answer is the only
     true choice (asked only of the play a drill is about: it is slow)."""
     return len(rules_refusing(state, m)) == 1
 
 
-def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: int = SET_POSITIONS,
+def drill_set(variant: str, options: dict[str, object] | None = None, seed: int = 0, limit: int = SET_POSITIONS,
               rounds: int = ROUNDS, enough: int = 150) -> dict[str, Drill]:
     """One drill for every refusal sentence a table play can meet (keyed by
     its template), every kind of play (keyed by kind) and every scoring
@@ -259,7 +284,7 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     templates = sentences_in_play(rules)
     skip = excluded(rules)
     wanted = [t for t in templates if t not in skip]
-    patterns: dict = {}
+    patterns: dict[str, re.Pattern[str]] = {}
     out: dict[str, Drill] = {}
     shown: set[str] = set()
     for data, state, rng in positions(variant, options, seed, limit):
@@ -280,12 +305,14 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     return out
 
 
-def _position_key(data: dict) -> str:
+def _position_key(data: Mapping[str, object]) -> str:
     """A position as a player sees it, whatever the walk's game or seat."""
     return json.dumps({k: data[k] for k in ("hands", "table", "piles") if k in data}, sort_keys=True)
 
 
-def _first_new(variant, options, seed, data, state, rng, rules, templates, wanted, patterns, out):
+def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[str, object], state: GameState,
+               rng: random.Random, rules: Rules, templates: list[str], wanted: list[str],
+               patterns: dict[str, re.Pattern[str]], out: dict[str, Drill]) -> tuple[str, Drill] | None:
     """(key, drill): the one drill this position gives a drill set, about a
     sentence or a kind of play the set lacks (a sentence first: they are
     the rarer); None when it has nothing new."""
@@ -296,7 +323,7 @@ def _first_new(variant, options, seed, data, state, rng, rules, templates, wante
             return template, _reason_drill(variant, options, seed, data, m, sentence, template,
                                            rule_of_sentence(rules, template), others, rng, state, wanted)
     for kind, d in _move_drills(variant, options, seed, data, state, legal_moves(state), rng).items():
-        if kind not in out and (kind != CAPTURES or len(d.answer) > 1):
+        if kind not in out and (kind != CAPTURES or len(cast(frozenset[str], d.answer)) > 1):
             return kind, d
     # A few "the play is legal" drills, so that the first choice is sometimes the right one.
     legal_keys = [k for k in out if k.startswith(LEGAL_PLAY + ":")]
@@ -313,7 +340,7 @@ LEGAL_PLAY = "legal_play"
 LEGAL_PLAYS = 6
 
 
-def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic: str | None = None,
+def reason_drill(variant: str, options: dict[str, object] | None = None, seed: int = 0, topic: str | None = None,
                  limit: int = POSITIONS) -> Drill | None:
     """An "is this play legal?" drill about a table play: a refusal by the
     rule named ``topic`` (or with that sentence template), else, without a
@@ -324,7 +351,7 @@ def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic
     templates = sentences_in_play(rules)
     skip = excluded(rules)
     wanted = [t for t in templates if t not in skip]
-    patterns: dict = {}
+    patterns: dict[str, re.Pattern[str]] = {}
     for data, state, rng in positions(variant, options, seed, limit):
         legal, refused = _judged(state, rng, templates, patterns)
         if topic is None and legal and (not refused or rng.random() < 0.25):
@@ -334,7 +361,7 @@ def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic
                                  wanted)
         if topic is None and refused:
             # Every kind of refusal alike, not the commonest one most often.
-            by_template: dict = {}
+            by_template: dict[str, tuple[Move, str, str]] = {}
             for r in refused:
                 by_template.setdefault(r[2], r)
             refused = [by_template[t] for t in rng.sample(sorted(by_template), len(by_template))]
@@ -347,8 +374,8 @@ def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic
     return None
 
 
-def score_drills(variant: str, options: dict | None = None, seed: int = 0, rounds: int = ROUNDS,
-                 wanted=None) -> dict[str, Drill]:
+def score_drills(variant: str, options: dict[str, object] | None = None, seed: int = 0, rounds: int = ROUNDS,
+                 wanted: Collection[str] | None = None) -> dict[str, Drill]:
     """One "score this round" drill for every scoring item that gave points
     in ``rounds`` random rounds of two sides, keyed by the item's id, each
     on a round of its own; the walk stops early once every item of
@@ -373,12 +400,24 @@ def score_drills(variant: str, options: dict | None = None, seed: int = 0, round
     return out
 
 
-def score_question(items) -> str:
+def score_question(items: Iterable[Mapping[str, object]]) -> str:
     """The scoring question, naming every item of the round's table."""
     return fill(texts.SCORE_QUESTION, items=join(texts.ITEM_SEPARATOR, [it["label"] for it in items]))
 
 
-def round_json(state, variant: str, options: dict) -> dict:
+class RoundJson(TypedDict):
+    """A finished round as ``round_json`` writes it (per side, keyed by the side's number)."""
+
+    variant: str
+    options: dict[str, object]
+    captured: dict[str, list[str]]
+    sweeps: dict[str, int]
+    opened: dict[str, int]
+    mulles: dict[str, list[int]]
+    last_capturer: int | None
+
+
+def round_json(state: GameState, variant: str, options: Mapping[str, object]) -> RoundJson:
     """A finished round as the ``cli score`` command reads it."""
     from ..core.cards import card_text
     sides = range(len(state.captured))
@@ -391,7 +430,8 @@ def round_json(state, variant: str, options: dict) -> dict:
             "last_capturer": last}
 
 
-def round_inputs(data: dict, rules) -> tuple:
+def round_inputs(data: RoundJson,
+                 rules: Rules) -> tuple[list[list[int]], list[int], list[list[int]], int | None, list[int]]:
     """``score_round``'s arguments from ``round_json``."""
     from ..core.cards import parse_card
     sides = [str(i) for i in range(len(data["captured"]))]
@@ -403,7 +443,7 @@ def round_inputs(data: dict, rules) -> tuple:
 BUILDING_KINDS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD_DRILL)
 
 
-def why_none(variant: str, options: dict | None, kind: str) -> str | None:
+def why_none(variant: str, options: Mapping[str, object] | None, kind: str) -> str | None:
     """Why no drill of ``kind`` can ever come up under the rules (a sentence
     of ``texts``), or None when one may come up with another seed."""
     if kind in BUILDING_KINDS and not make_rules(variant, dict(options or {})).building:
@@ -411,7 +451,7 @@ def why_none(variant: str, options: dict | None, kind: str) -> str | None:
     return None
 
 
-def generate(variant: str, options: dict | None = None, kind: str = LEGAL, seed: int = 0,
+def generate(variant: str, options: dict[str, object] | None = None, kind: str = LEGAL, seed: int = 0,
              topic: str | None = None, limit: int = POSITIONS) -> Drill | None:
     """One drill of ``kind`` under the rules, deterministic per seed; None
     when the situation it needs was not met within ``limit`` positions."""

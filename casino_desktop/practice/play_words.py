@@ -12,10 +12,10 @@ the card has more than one.  Every sentence is one whole template.
 
 from __future__ import annotations
 
-from ..core import BUILD, CAPTURE, RAISE, TRAIL
+from ..core import BUILD, CAPTURE, RAISE, TRAIL, Build, GameState
 from ..core.cards import pretty
 from ..core.i18n import N_, Text, fill, join
-from ..core.moves import END, TABLE_ADD, TABLE_BUILD
+from ..core.moves import END, TABLE_ADD, TABLE_BUILD, Move
 from ..core.play import makes_multiple
 
 __all__ = ["QUESTION", "BUILD_ON_TABLE", "SUM", "question", "groups"]
@@ -62,11 +62,11 @@ QUESTION = {
 GROUPS_SEPARATOR = ", "
 
 
-def _builds(state) -> dict:
+def _builds(state: GameState) -> dict[tuple[int, ...], Build]:
     return {b.key: b for b in state.builds}
 
 
-def build_words(state, key) -> Text:
+def build_words(state: GameState, key: tuple[int, ...]) -> Text:
     """A build as the table shows it; a multiple build's cards in their groups."""
     b = _builds(state)[key]
     if not b.multiple:
@@ -74,9 +74,9 @@ def build_words(state, key) -> Text:
     vt = state.values
     left = [c % 52 for c in b.cards]   # a double deck: a card id names its face modulo 52
     found = groups([vt.sum_value[c] for c in left], b.value, [False] * len(left)) or [[vt.sum_value[c] for c in left]]
-    parts = []
+    parts: list[Text] = []
     for g in found:
-        cards = []
+        cards: list[str] = []
         for v in g:   # cards of one value are alike here: any of them stands for it
             c = next(c for c in left if vt.sum_value[c] == v)
             left.remove(c)
@@ -85,11 +85,11 @@ def build_words(state, key) -> Text:
     return fill(BUILDS_ON_TABLE, value=b.value, cards=join(GROUPS_SEPARATOR, parts))
 
 
-def _things(state, loose, keys) -> Text:
+def _things(state: GameState, loose: tuple[int, ...], keys: tuple[tuple[int, ...], ...]) -> Text:
     return join(" + ", [pretty(f) for f in loose] + [build_words(state, k) for k in keys])
 
 
-def _sum(terms, total) -> Text:
+def _sum(terms: list[int], total: int) -> Text:
     return fill(SUM, terms=join(" + ", [str(t) for t in terms]), total=total)
 
 
@@ -99,10 +99,10 @@ def groups(values: list[int], target: int, aces: list[bool]) -> list[list[int]] 
     count them; None when they cannot be."""
     items = sorted(range(len(values)), key=lambda i: -values[i])
 
-    def worth(i):
+    def worth(i: int) -> tuple[int, ...]:
         return (values[i], 14) if aces[i] and values[i] == 1 else (values[i],)
 
-    def place(rest, open_groups):
+    def place(rest: list[int], open_groups: list[list[int]]) -> list[list[int]] | None:
         if not rest:
             return open_groups if all(sum(g) == target for g in open_groups) else None
         i, tail = rest[0], rest[1:]
@@ -129,7 +129,7 @@ def _groups_words(found: list[list[int]], target: int) -> Text:
     return join(GROUPS_SEPARATOR, [str(g[0]) if len(g) == 1 else _sum(g, target) for g in found])
 
 
-def question(state, m) -> Text:
+def question(state: GameState, m: Move) -> Text:
     """The question of a "legal?" drill about the table play ``m``."""
     kind, f, value, loose, keys = m
     vt = state.values
@@ -154,7 +154,7 @@ def question(state, m) -> Text:
         aces = [vt.dual_ace and x >> 2 == 0 for x in loose] + [False] * len(keys)
         found = groups(worth, value, aces) if value else None
         declared = len(vt.hand_values[f]) > 1 or value != h
-        if found is None:
+        if found is None or not value:   # ``not value``: attempted without one, so never grouped
             # A capture that does not add up: the sum of what it would take.
             key = "take_as" if declared and value else "take_sum"
             return fill(QUESTION[key], card=card, things=things, value=value, sum=_sum(worth, sum(worth)))
@@ -166,6 +166,8 @@ def question(state, m) -> Text:
             return fill(QUESTION["take"], card=card, things=things)
         return fill(QUESTION["take_sum"], card=card, things=things, sum=_groups_words(found, value))
     if kind == BUILD:
+        # Only a trail or a capture is attempted without a value (``legality.attempted_move``).
+        assert value is not None
         things = _things(state, loose, keys)
         if makes_multiple(state, m):
             found = groups([h] + worth, value, [False] * (1 + len(worth)))
@@ -188,7 +190,7 @@ def question(state, m) -> Text:
                 sum=_sum(terms, sum(terms)))
 
 
-def _table_question(state, m, worth) -> Text:
+def _table_question(state: GameState, m: Move, worth: list[int]) -> Text:
     kind, _, value, loose, keys = m
     if kind == TABLE_BUILD:
         if len(loose) == 2 and not keys:
@@ -204,7 +206,7 @@ def _table_question(state, m, worth) -> Text:
                 sum=_sum(extra, sum(extra)))
 
 
-def arithmetic_agrees(state, m) -> bool:
+def arithmetic_agrees(state: GameState, m: Move) -> bool:
     """Whether the play's declared value is the sum a player would make of
     its cards (a build, raise or add; a table build): the only plays a
     drill shows.  A reading of a drop whose value is not its cards' sum

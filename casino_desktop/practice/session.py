@@ -40,7 +40,7 @@ def mixed_order(topics: dict[str, list[Drill]]) -> list[str]:
 
 
 def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, now: int,
-               seed: int = 0, shown: frozenset | set = frozenset()) -> Drill | None:
+               seed: int = 0, shown: frozenset[str] | set[str] = frozenset()) -> Drill | None:
     """The drill to ask now, or None when no topic is due.  ``shown``: the
     positions (``Drill.position``) the session has shown; the most urgent
     topic with a drill on another position is asked, so a session never

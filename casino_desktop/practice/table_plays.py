@@ -15,13 +15,15 @@ drill shows one (``coverage.TYPED_ONLY`` lists the sentences only they meet).
 from __future__ import annotations
 
 import itertools
+import random
 from dataclasses import dataclass
+from typing import TypeVar
 
-from ..core import TRAIL, check
+from ..core import TRAIL, GameState, check
 from ..core.legality import attempted_move
 from ..core.moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, Move, new_move
 from ..core.piles import pile_tops
-from ..core.pointing import NOT_POSSIBLE, Pick, end_move, offer_for_drop, offer_for_table_drop
+from ..core.pointing import NOT_POSSIBLE, Offer, Pick, end_move, offer_for_drop, offer_for_table_drop
 
 __all__ = ["TablePlay", "table_plays", "HAND_TRIED"]
 
@@ -33,6 +35,8 @@ HAND_TRIED = 8
 # table of many loose cards has hundreds.
 SELECTIONS = 6
 
+_Tried = TypeVar("_Tried", int, tuple[int, ...])  # a hand card, or a selection of loose cards
+
 
 @dataclass(frozen=True)
 class TablePlay:
@@ -40,11 +44,11 @@ class TablePlay:
     sentence: str | None     # None: legal; else the sentence the table shows for it
 
 
-def _some(items: list, n: int, rng) -> list:
+def _some(items: list[_Tried], n: int, rng: random.Random) -> list[_Tried]:
     return sorted(rng.sample(items, n)) if len(items) > n else items
 
 
-def _picks(state, rng) -> list[tuple[Pick, bool]]:
+def _picks(state: GameState, rng: random.Random) -> list[tuple[Pick, bool]]:
     """What a hand card can be dropped on, with whether the table widens the
     drop (one thing dropped on with nothing selected: every move using it
     is offered)."""
@@ -62,9 +66,9 @@ def _picks(state, rng) -> list[tuple[Pick, bool]]:
     return picks
 
 
-def _hand_plays(state, rng) -> list[TablePlay]:
+def _hand_plays(state: GameState, rng: random.Random) -> list[TablePlay]:
     hand = _some(sorted({c % 52 for c in state.hands[state.to_move] if c >= 0}), HAND_TRIED, rng)
-    out = []
+    out: list[TablePlay] = []
     for pick, widen in _picks(state, rng):
         for f in hand:
             offer = offer_for_drop(state, f, pick, widen)
@@ -79,7 +83,7 @@ def _hand_plays(state, rng) -> list[TablePlay]:
     return out
 
 
-def _with_value(state, m: Move) -> Move:
+def _with_value(state: GameState, m: Move) -> Move:
     """A trail declares nothing (0); a capture by a card of one value names
     it, so the drill's play reads as the table means it."""
     if m[2] is not None:
@@ -89,12 +93,12 @@ def _with_value(state, m: Move) -> Move:
     return new_move(m[0], m[1], value, m[3], m[4])
 
 
-def _table_card_plays(state) -> list[TablePlay]:
+def _table_card_plays(state: GameState) -> list[TablePlay]:
     """A table card or pile top dragged onto another or onto a build, and
     the End Turn button: the actions of a turn of several actions."""
     vt = state.values
     things = sorted({c % 52 for c in state.loose} | set(pile_tops(state, state.to_move)))
-    out = []
+    out: list[TablePlay] = []
     for face in things:
         for other in things:
             if other > face:
@@ -115,7 +119,7 @@ def _table_card_plays(state) -> list[TablePlay]:
     return out
 
 
-def _table_offer(state, offer, tried) -> list[TablePlay]:
+def _table_offer(state: GameState, offer: Offer, tried: Move) -> list[TablePlay]:
     if offer.moves:
         return [TablePlay(m, None) for m in offer.moves]
     # The table judges the plainest reading of the drag (``pointing``); the
@@ -125,12 +129,12 @@ def _table_offer(state, offer, tried) -> list[TablePlay]:
     return []
 
 
-def table_plays(state, rng) -> list[TablePlay]:
+def table_plays(state: GameState, rng: random.Random) -> list[TablePlay]:
     """Every play of the position a player can make by dragging, once each."""
     plays = _hand_plays(state, rng)
     if state.rules.turn_actions == "several":
         plays += _table_card_plays(state)
-    seen: dict = {}
+    seen: dict[tuple[object, ...], TablePlay] = {}   # keyed by the move's fields
     for p in plays:
         seen.setdefault(tuple(p.move), p)
     return list(seen.values())

@@ -11,9 +11,12 @@ core's (``predicates.sentences_in_play``); they are quoted, never rewritten.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..core.cards import pretty
 from ..core.i18n import N_, N_plural, Text, fill, join
-from ..core.moves import BUILD, CAPTURE, RAISE, TABLE_BUILD
+from ..core.moves import BUILD, CAPTURE, RAISE, TABLE_BUILD, Move
+from ..core.state import GameState
 
 # --------------------------------------------------------------------------- questions
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
@@ -55,12 +58,12 @@ CAPTURE_WORDS = N_("{cards} with the {card}")
 CAPTURE_WORDS_AS = N_("{cards} with the {card}, counted as {value}")
 
 
-def cards_text(faces) -> Text:
+def cards_text(faces: Iterable[int]) -> Text:
     """Cards as a player reads them, in a list: ``7♥ + 2♣``."""
     return join(" + ", [pretty(f) for f in faces])
 
 
-def capture_words(m) -> Text:
+def capture_words(m: Move) -> Text:
     """A capture as words for a verdict: ``5♦ + 3♣ with the 8♠``."""
     taken = cards_text(m.table_faces())
     if m[2] and m[2] != ((m[1] >> 2) + 1):
@@ -80,7 +83,7 @@ PLAY = {
 }
 
 
-def attempt_words(state, text: str) -> Text:
+def attempt_words(state: GameState, text: str) -> Text:
     """A legal play (its text) in words, for the right answer of a drill."""
     from ..core import resolve
     m = resolve(state, text)

@@ -14,12 +14,13 @@ list that a table play meets alone fails it.
 
 from __future__ import annotations
 
+from ..core import Rules
 from .coverage import Exclusion
 
 __all__ = ["TYPED_ONLY", "NEVER_ALONE"]
 
 
-def _always(rules) -> bool:
+def _always(rules: Rules) -> bool:
     return True
 
 
@@ -70,7 +71,7 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
 )
 
 
-def _not_african(rules) -> bool:
+def _not_african(rules: Rules) -> bool:
     return rules.pile_tops == "none"
 
 
