@@ -13,7 +13,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from casino_desktop.core import PHASE_PLAY, GameState, Move
+from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, next_round
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.core.sentences import move_lines, move_sentence, phrase
 from casino_desktop.qt.game.setup import make_player
@@ -117,6 +117,12 @@ class GameAids(QObject):
             return False
         loop = self.loop
         state = play_texts(loop.origin.clone(), loop.moves[:i])
+        if state.phase == PHASE_ROUND_OVER:
+            # The move taken back opened a round: the shortened record ends
+            # with the last round's end, but that move was played on the next
+            # round's deal, so the take-back goes back to that deal (as the
+            # record's next move would deal it), not to the score sheet.
+            next_round(state)
         undone: list[str] = []
         play_texts(state.clone(), loop.moves[i:],
                    lambda st, m: undone.append(phrase("taken_back", move=move_sentence(loop.names[st.to_move], m))), i)

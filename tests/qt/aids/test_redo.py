@@ -113,3 +113,33 @@ def test_the_autosave_after_a_redo_resumes_the_same_game(qtbot, window):
     assert saved is not None
     _setup, record, state = saved
     assert state == c.state and record.moves == c.moves
+
+
+def test_the_first_move_of_a_new_round_is_taken_back_within_that_round(qtbot, tmp_path):
+    """The record before a round's first move ends at the last round's end;
+    the take-back goes back to the new round's deal, not to the score sheet."""
+    window = make_window(qtbot, tmp_path, level="beginner", seed=4)
+    c = window.controller
+    window.start_game()
+    while True:  # round 1, the player's first legal move every turn
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=15000)
+        if window.round_dialog is not None:
+            break
+        window.play_move(legal_moves(c.state)[0])
+    qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)  # Next round
+    _human_turn(qtbot, window)
+    assert c.state.round_index == 1
+    dealt = c.state.clone()
+    assert not window.act_undo.isEnabled()  # no move of this round yet
+    window.play_move(legal_moves(c.state)[0])
+    qtbot.waitUntil(lambda: window.input.enabled and c.state.ply > dealt.ply, timeout=10000)
+    after, moves_after = c.state.clone(), list(c.moves)
+    window.act_undo.trigger()  # Take Back
+    qtbot.waitUntil(lambda: c.state.ply < after.ply and window.input.enabled)
+    assert c.state == dealt  # the new round's deal, the player to move
+    assert window.round_dialog is None or not window.round_dialog.isVisible()  # not the last round's score sheet
+    assert window.act_redo.isEnabled() and window.aids.act_hint.isEnabled()
+    window.act_redo.trigger()
+    qtbot.waitUntil(lambda: c.state.ply == after.ply and window.input.enabled)
+    assert c.state == after and c.moves == moves_after
+    assert play_texts(c.origin.clone(), c.moves) == c.state
