@@ -7,6 +7,7 @@ keys.  Moves that use exactly the selected cards come first.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import GameState, pretty
@@ -74,6 +75,13 @@ class ActionBar(QWidget):
         self._refusal = False  # the prompt says why a move was refused
         self._fade: QPropertyAnimation | None = None
         self.setAccessibleName(tr("Moves"))
+        # The hint's "Press 1": the table's view hears the digits only when
+        # it has the keyboard focus, which a game started from a dialog does
+        # not give it; so while a hint is shown its key is the whole window's.
+        self._hint_key = QShortcut(QKeySequence(Qt.Key.Key_1), self)
+        self._hint_key.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._hint_key.setEnabled(False)
+        self._hint_key.activated.connect(lambda: self.pick_index(0))
         # A fixed height, so the table does not jump when buttons come and
         # go: a row of buttons or two lines of text, whichever is taller (a
         # wrapped prompt was cut in half when the bar was one button high).
@@ -126,6 +134,7 @@ class ActionBar(QWidget):
         self._buttons = []
         self._more = None
         self._moves = []
+        self._hint_key.setEnabled(False)
 
     def show_idle(self, text: str, keep_end: bool = False) -> None:
         self._clear(keep_end)
@@ -216,6 +225,7 @@ class ActionBar(QWidget):
         b.clicked.connect(lambda _=False, mv=move: self.move_picked.emit(mv))
         self._row.addWidget(b)
         self._buttons.append(b)
+        self._hint_key.setEnabled(True)
         # As for an offer: the row was hidden, so settle the layout before
         # it is measured.
         self.layout().activate()

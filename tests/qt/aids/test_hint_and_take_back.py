@@ -3,7 +3,8 @@ view) and Game › Take Back Move (replay of the shortened record)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from casino_desktop.core import PHASE_PLAY, TRAIL, legal_moves, parse_card
 from ..table_helpers import (drag, empty_felt_point, make_window, position, show_position, text_fits,
@@ -29,6 +30,34 @@ def test_hint_marks_a_legal_move_and_plays_it_on_request(qtbot, tmp_path):
     assert {c % 52 for c in marked - {hand_card}} == set(move.table_faces())
     qtbot.keyClick(window.view, Qt.Key.Key_1)  # the digit plays the offered move
     qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move == (0, move)
+
+
+def test_the_hints_key_works_in_the_whole_window_after_the_new_game_dialog(qtbot, tmp_path):
+    """A game started from Game › New Game: the key the hint names plays it
+    wherever the keyboard focus is in the window, the table not clicked."""
+    from casino_desktop.qt.dialogs.new_game import SetupDialog
+    window = make_window(qtbot, tmp_path)
+
+    def press_start():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, SetupDialog):
+            QTimer.singleShot(20, press_start)
+            return
+        qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press_start)
+    window.new_game_dialog()
+    wait_for_human(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # a window's shortcuts work in the active window
+    state = window.controller.state
+    ply = state.ply
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.action_bar.prompt.text().startswith("Hint:"), timeout=10000)
+    [move] = window.action_bar.moves()
+    qtbot.keyClick(window, Qt.Key.Key_1)  # to the window, not to the table's view
+    qtbot.waitUntil(lambda: state.ply > ply)
     assert state.last_move == (0, move)
 
 
