@@ -152,6 +152,8 @@ class Client:
         except VariantError:
             raise Closed() from None
         players, partnerships = table.get("players"), table.get("partnerships")
+        if not isinstance(table.get("hints", True), bool):
+            raise Closed()
         if players not in (2, 3, 4) or not isinstance(partnerships, bool) or not 0 <= seat < players:
             raise Closed()
         self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
