@@ -9,7 +9,7 @@ joining window shows it too, so nobody wonders who is thinking.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from casino_desktop.ai.levels import level_label
 from casino_desktop.net import texts
@@ -41,25 +41,25 @@ def _level(level) -> str:
 
 
 class SeatList(QWidget):
+    """A word-wrapped label, one seat a line: it grows with a long line
+    rather than hiding it behind a scroll bar."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(QLabel(f"<b>{tr('At the table')}</b>", self))
-        self.list = QListWidget(self)
-        self.list.setObjectName("seatList")
-        self.list.setAccessibleName(tr("At the table"))
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.list.setWordWrap(True)
-        column.addWidget(self.list)
+        self.text = QLabel(self)
+        self.text.setObjectName("seatList")
+        self.text.setAccessibleName(tr("At the table"))
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # the names are what players typed
+        self.text.setWordWrap(True)
+        column.addWidget(self.text)
+        self._lines: list[str] = []
 
     def show_seats(self, seats: list, me: int | None) -> None:
-        self.list.clear()
-        for index, seat in enumerate(seats):
-            if isinstance(seat, dict):
-                self.list.addItem(seat_line(seat, index, me))
-        rows = max(1, self.list.count())
-        self.list.setFixedHeight(self.list.sizeHintForRow(0) * rows + 2 * self.list.frameWidth() + 4)
+        self._lines = [seat_line(seat, index, me) for index, seat in enumerate(seats) if isinstance(seat, dict)]
+        self.text.setText("\n".join(self._lines))
 
     def lines(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return list(self._lines)
