@@ -281,3 +281,27 @@ async def _latest_state(raw: Raw, moves: int) -> dict:
         message = await raw.next_of("state")
         if message["moves"] == moves:
             return message
+
+
+def test_a_window_that_answers_faster_than_the_host_allows_is_held_back_not_refused():
+    from casino_desktop.net.guard import Limits, MessageGuard
+
+    class Wire:
+        closed = False
+
+        def __init__(self) -> None:
+            self.sent, self.host_guard = [], MessageGuard(Limits())
+
+        def send(self, message) -> None:
+            self.sent.append(message)
+            assert self.host_guard.allow(), "the host would refuse this message as too frequent"
+
+    async def scenario():
+        client = Client(LOOPBACK, 1, CODE)
+        client.session.seat, client.conn = 0, Wire()
+        for _ in range(200):                  # a window answering far past the host's burst of 60 at once
+            client.send_paced("KS")
+        assert len(client.conn.sent) < 60, "held back at once, not sent"
+        while len(client.conn.sent) < 61:     # the rest follow at the client's pace, inside the host's
+            await asyncio.sleep(0.01)
+    asyncio.run(scenario())
