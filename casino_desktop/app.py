@@ -69,10 +69,14 @@ def setup_from_args(args: argparse.Namespace, base=None):
     return setup
 
 
-def _make_app(argv: list[str], migrate: bool = True):
+def _make_app(argv: list[str], migrate: bool = True, claim: list | None = None):
     """The application, named so that settings and data have a folder of their
     own (without an organisation Qt files them under "Unknown Organization"),
-    and, once, what older versions kept there brought over."""
+    and, once, what older versions kept there brought over.
+
+    With ``claim`` (a list), this start first becomes the one instance of
+    the data folder, before the migration touches any file; ``claim``
+    receives (lock, exit code) from ``second_start.start_alone``."""
     from PySide6.QtWidgets import QApplication
     from casino_desktop.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
     if migrate:  # the self-test leaves the player's files alone
@@ -82,13 +86,18 @@ def _make_app(argv: list[str], migrate: bool = True):
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
     app.setApplicationName(APPLICATION)
+    installed = None
+    if claim is not None:
+        from casino_desktop.qt.game.second_start import start_alone
+        installed = _install_language()  # a later start's words are in the player's language too
+        claim.extend(start_alone(argv[1:], _asked_for_a_game(argv[1:])))
+        if claim[1] is not None:
+            return app
     if migrate:
         from casino_desktop.qt.game.migration import migrate_once
         migrate_once()
     # The language before any window: every text is translated when it is made.
-    from PySide6.QtCore import QSettings
-    from casino_desktop.qt.catalogs import chosen_language, install_language
-    _Language.problem = install_language(chosen_language(QSettings()))  # the display name in it too
+    _install_language(installed)  # the application's display name is said in it too (install_language)
     try:
         from casino_desktop.qt.app_icon import APP_ID, app_icon
         app.setDesktopFileName(APP_ID)
@@ -96,6 +105,17 @@ def _make_app(argv: list[str], migrate: bool = True):
     except ImportError:  # pragma: no cover - the icon module ships with the package
         pass
     return app
+
+
+def _install_language(done: str | None = None) -> str:
+    """Install the chosen language, unless it is ``done`` already (the
+    migration may have brought an older version's choice meanwhile)."""
+    from PySide6.QtCore import QSettings
+    from casino_desktop.qt.catalogs import chosen_language, install_language
+    code = chosen_language(QSettings())
+    if code != done:
+        _Language.problem = install_language(code)
+    return code
 
 
 class _Language:
@@ -139,7 +159,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         from casino_desktop.self_test import run_self_test
         return run_self_test(play_round_offscreen)
-    app = _make_app([sys.argv[0]] + argv)
+    # Autoplay keeps no files, so it may run beside a game; a start that
+    # keeps them must be the only one on the data folder.
+    claim: list | None = None if args.autoplay else []
+    app = _make_app([sys.argv[0]] + argv, claim=claim)
+    if claim and claim[1] is not None:
+        return claim[1]  # Casino was already open: its window came forward
     if args.measure_start:
         from casino_desktop.qt import start_probe  # noqa: F401 (stamps its import time)
     from casino_desktop.qt.game.setup import load_setup
@@ -153,6 +178,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"casino-desktop: {problem}", file=sys.stderr)
         return 2
     window = MainWindow(setup, watch=args.autoplay)
+    if claim:
+        from casino_desktop.qt.game.second_start import listen_for_later_starts
+        listen_for_later_starts(window, claim[0], _asked_setup)  # the lock stays held in ``claim`` until exit
     if args.size:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
@@ -177,10 +205,31 @@ def main(argv: list[str] | None = None) -> int:
         window.resume_or_start()
         from PySide6.QtCore import QTimer
         from casino_desktop.qt.practice.guide_offer import offer_on_first_launch
-        QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
+        if window.resuming is not None:  # once the game is back, not over the table still filling
+            window.resuming.finished.connect(lambda *_: offer_on_first_launch(window))
+        else:
+            QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, lambda: _say_language_problem(window))
     return app.exec()
+
+
+def _asked_setup(argv: list[str]):
+    """For a later start's command line: None if it names no game, else
+    (setup, None), or (None, the sentence why that game cannot be played)."""
+    if not _asked_for_a_game(argv):
+        return None
+    from casino_desktop.qt.game.setup import load_setup
+    try:
+        args = parse_args(argv)
+    except SystemExit:  # the later start parsed it before sending, so this is not ours
+        return None
+    try:
+        setup = setup_from_args(args, load_setup())
+        problem = setup.problem()
+    except VariantError as err:
+        return None, str(err)
+    return (None, problem) if problem else (setup, None)
 
 
 def _asked_for_a_game(argv: list[str]) -> bool:

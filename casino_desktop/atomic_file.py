@@ -15,14 +15,20 @@ business.  No Qt here: the command line and the statistics store may use it.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 PRIVATE_FILE = 0o600
 PRIVATE_FOLDER = 0o700
 TEMP_SUFFIX = ".tmp"
+# Our temporary names: ".<file name>." + mkstemp's eight random letters,
+# digits or underscores + ".tmp", for the files we keep (``*.casino.json``).
+OUR_TEMP = re.compile(r"\..+\.casino\.json\.[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX))
+STALE_TEMP_AGE_S = 60.0  # a write takes milliseconds; one this old was cut off by a kill
 
 
 def private_folder(path: str | Path) -> Path:
@@ -118,6 +124,34 @@ def remove_stale_temps(path: str | Path) -> None:
         return
     for temp in leftovers:
         _remove_quietly(temp)
+
+
+def remove_old_temps(folder: str | Path, min_age_s: float = STALE_TEMP_AGE_S, now: float | None = None) -> int:
+    """Remove, from ``folder`` only, the temporary files our own atomic
+    writes left when they were killed: only names of our pattern, only
+    regular files (a link is never followed nor removed), only files older
+    than ``min_age_s`` (a younger one may be a write still under way).
+    Returns how many went; a folder that cannot be read removes nothing."""
+    cutoff = (time.time() if now is None else now) - min_age_s
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not OUR_TEMP.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+            try:
+                os.unlink(entry.path)
+                removed += 1
+            except OSError:
+                pass
+    return removed
 
 
 def _remove_quietly(path: str | Path) -> None:

@@ -315,7 +315,7 @@ DRILL_SEED_MAX = 2 ** 31 - 1
 def cmd_drill(args) -> Any:
     """A drill (question, choices, position) made for the rules from a seed;
     with ``--answer``, the same drill made again and the answer judged."""
-    from .practice import KINDS, check_answer, generate
+    from .practice import KINDS, check_answer, generate, why_none
     if args.kind not in KINDS:
         raise InputError(f"The kind of drill must be one of {', '.join(KINDS)}.")
     seed = args.seed.strip()
@@ -329,6 +329,9 @@ def cmd_drill(args) -> Any:
         answer = parse_json(args.answer, "The answer") if args.answer is not None else None
     except (VariantError, InputRefused) as err:
         raise InputError(_sentence(err))
+    never = why_none(args.variant, options, args.kind)
+    if never is not None:  # no seed would help: say why
+        raise InputError(never)
     drill = generate(args.variant, options, args.kind, int(seed), args.topic)
     if drill is None:
         raise InputError("No drill of that kind and topic came up in this variant's practice games; "

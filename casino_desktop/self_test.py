@@ -105,7 +105,7 @@ def _check_icon() -> str | None:
 def _check_sound_library() -> str | None:
     """The library View › Sound plays through (its compiled part and cffi's)."""
     try:
-        import miniaudio  # noqa: F401
+        import miniaudio  # noqa: F401  (the check is whether it imports)
     except ImportError as exc:
         return f"the sound library does not load ({exc})"
     return None

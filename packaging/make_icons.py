@@ -29,11 +29,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgGenerator  # noqa: E402
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize  # noqa: E402  (after the offscreen platform and sys.path are set)
+from PySide6.QtGui import QGuiApplication, QPainter  # noqa: E402  (after the offscreen platform and sys.path are set)
+from PySide6.QtSvg import QSvgGenerator  # noqa: E402  (after the offscreen platform and sys.path are set)
 
-from casino_desktop.qt.app_icon import APP_ID, ICON_SIZES, paint_app_icon, render_icon_image  # noqa: E402
+from casino_desktop.qt.app_icon import APP_ID, ICON_SIZES, paint_app_icon, render_icon_image  # noqa: E402  (after the offscreen platform and sys.path are set)
 
 OUT = REPO / "resources" / "icons"
 ICO_NAME = "casino-desktop.ico"
@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true",
                         help="compare fresh output with resources/icons instead of writing")
     args = parser.parse_args(argv)
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841  (the application must exist while the icons are painted)
     if not args.check:
         for path in build(OUT):
             print(path.relative_to(REPO))

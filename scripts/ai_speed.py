@@ -24,9 +24,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from casino_desktop.ai import make_player  # noqa: E402
-from casino_desktop.ai.stats import time_summary  # noqa: E402
-from casino_desktop.core import apply, legal_moves, make_rules, new_game  # noqa: E402
+from casino_desktop.ai import make_player
+from casino_desktop.ai.stats import time_summary
+from casino_desktop.core import apply, legal_moves, make_rules, new_game
 
 
 def measure(variant: str, a: str, b: str, rounds: int, seed: int) -> dict:

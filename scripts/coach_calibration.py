@@ -36,10 +36,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from casino_desktop.ai import LEVELS, make_player  # noqa: E402
-from casino_desktop.coach import grade, label_for  # noqa: E402
-from casino_desktop.coach.texts import LABELS  # noqa: E402
-from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game  # noqa: E402
+from casino_desktop.ai import LEVELS, make_player
+from casino_desktop.coach import grade, label_for
+from casino_desktop.coach.texts import LABELS
+from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
 
 Z95 = 1.96
 
@@ -133,6 +133,8 @@ def merged(results: list[dict]) -> dict:
 
 def noise_summary(twice: list[tuple[float, float]]) -> dict:
     """|difference| of the two gradings of each position, and how often they gave the same label."""
+    if not twice:  # --noise-share 0: no position was graded twice
+        return {"n": 0, "mean_abs": None, "p95": None, "p99": None, "same_label": None}
     diffs = [abs(a - b) for a, b in twice]
     return {"n": len(diffs), "mean_abs": sum(diffs) / len(diffs), "p95": percentile(diffs, 0.95),
             "p99": percentile(diffs, 0.99),
@@ -161,11 +163,14 @@ def table(result: dict) -> str:
         lines.append(f"| {lv} | {s['moves']} | {s['rounds']} | {s['mean']:.3f} | {s['low']:.3f} .. {s['high']:.3f} | "
                      + " | ".join(f"{100 * s['labels'][k]:.1f} %" for k in LABELS) + " |")
     t, nz = result["grading_seconds"], result["noise"]
+    if nz["n"]:
+        noise = (f"noise over {nz['n']} positions graded twice: mean |difference| {nz['mean_abs']:.3f}, "
+                 f"p95 {nz['p95']:.3f}, p99 {nz['p99']:.3f} points; same label {100 * nz['same_label']:.1f} %")
+    else:
+        noise = "noise not measured: no position was graded twice (--noise-share 0)"
     lines += ["", f"grading time over {t['n']} gradings: median {t['median']:.3f} s, p95 {t['p95']:.3f} s, "
                   f"largest {t['max']:.3f} s",
-              f"noise over {nz['n']} positions graded twice: mean |difference| {nz['mean_abs']:.3f}, "
-              f"p95 {nz['p95']:.3f}, p99 {nz['p99']:.3f} points; same label {100 * nz['same_label']:.1f} %",
-              verdict(result["levels"])]
+              noise, verdict(result["levels"])]
     return "\n".join(lines)
 
 

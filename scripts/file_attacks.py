@@ -25,7 +25,6 @@ tmpfs mounted for the run: needs root; ``--no-mounts`` skips them).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import stat
@@ -38,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from kill_nine import START_TIMEOUT_S, Run, last_position  # noqa: E402
+from kill_nine import START_TIMEOUT_S, Run, last_position  # noqa: E402  (after sys.path is set)
 
 OUTSIDE_BYTES = b"someone else's file\n"
 DATA_FILES = {"statistics": "statistics.sqlite3", "statistics-wal": "statistics.sqlite3-wal",

@@ -7,7 +7,8 @@ A reviewer who reads templates ("{name} takes {cards}") misses what players
 meet: a plural form that is wrong for 21, a case ending that does not fit a
 card, a name where "You" would need another verb.  This renders each
 template through the installed Qt catalog (the same lookup the window
-does), with sample fields: every plural at 1, 2, 5 and 21, a named seat,
+does), with sample fields: every plural at 1, 2, 5 and 21, a sentence about
+a seat with a typed name and with a seat's own name ("North"),
 cards and values, and sentences nested as short stand-ins.  The English
 rendering stands beside each, grouped by the file the template comes from.
 """
@@ -25,11 +26,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402  (after the platform is chosen)
 
-from casino_desktop.core.i18n import CONTEXT  # noqa: E402
-from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402
-from casino_desktop.i18n.extract import Message, collect  # noqa: E402
-from casino_desktop.qt.catalogs import install_language  # noqa: E402
-from casino_desktop.i18n.ts_file import read_ts  # noqa: E402
+from casino_desktop.core.i18n import CONTEXT  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n.extract import Message, collect  # noqa: E402  (after sys.path is set)
+from casino_desktop.qt.catalogs import install_language  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n.ts_file import read_ts  # noqa: E402  (after sys.path is set)
 
 COUNTS = (1, 2, 5, 21)
 # Sample values a field takes in play; nested sentences and free text are
@@ -56,11 +57,20 @@ def _stand_in(field: str) -> str:
     return SAMPLES.get(field, f"‹{field}›")
 
 
-def _render(template: str, count: int | None) -> str:
+def _render(template: str, count: int | None, name: str = "Anna") -> str:
     def fill(match: re.Match) -> str:
         field = match.group(1)
-        return str(count) if field == "count" and count is not None else _stand_in(field)
+        if field == "count" and count is not None:
+            return str(count)
+        return name if field in ("name", "first", "seat", "side") and name != "Anna" else _stand_in(field)
     return _FIELD.sub(fill, template)
+
+
+def _seat_name(translated: bool) -> str:
+    """A default seat's name as the window says it (a name the grammar must
+    hold for, like a typed one)."""
+    return QCoreApplication.translate(CONTEXT, "North", "a seat's name: its place at the table") if translated \
+        else "North"
 
 
 def _renderings(message: Message, translated: bool) -> list[tuple[str, str]]:
@@ -69,10 +79,15 @@ def _renderings(message: Message, translated: bool) -> list[tuple[str, str]]:
     equal the English: "Expert")."""
     out = []
     counts = COUNTS if message.one is not None else (None,)
+    # A sentence about a seat is read with a typed name and with a seat's own name.
+    names = ["Anna", "North"] if "{name}" in message.source else ["Anna"]
     for count in counts:
         english = message.one if count == 1 and message.one is not None else message.source
         found = QCoreApplication.translate(CONTEXT, message.source, message.note, -1 if count is None else count)
-        out.append((_render(english, count), _render(found, count) if translated else "(untranslated)"))
+        for name in names:
+            local_name = name if name == "Anna" else _seat_name(True)
+            out.append((_render(english, count, name),
+                        _render(found, count, local_name) if translated else "(untranslated)"))
     return out
 
 
@@ -88,7 +103,8 @@ def review_page(code: str, messages: list[Message]) -> str:
     name = LANGUAGES[code][2]
     lines = [f"# {name}: every sentence as players read it", "",
              f"Made by `python scripts/i18n_review.py {code}` from the catalog; do not edit by hand.",
-             "Each template is shown with sample fields (plurals at 1, 2, 5 and 21); ‹…› marks a",
+             "Each template is shown with sample fields (plurals at 1, 2, 5 and 21; a seat both as",
+             "a typed name and as a seat's own name); ‹…› marks a",
              "sentence or word filled in from elsewhere. English first, then the translation.", ""]
     for where in sorted(by_file):
         lines += [f"## {where}", ""]

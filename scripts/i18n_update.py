@@ -16,9 +16,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402
-from casino_desktop.i18n.extract import collect  # noqa: E402
-from casino_desktop.i18n.ts_file import merge, read_ts, write_ts  # noqa: E402
+from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n.extract import collect  # noqa: E402  (after sys.path is set)
+from casino_desktop.i18n.ts_file import merge, read_ts, write_ts  # noqa: E402  (after sys.path is set)
 
 PACKAGE = ROOT / "casino_desktop"
 

@@ -24,13 +24,13 @@ import traceback
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QtMsgType, QTimer, qInstallMessageHandler  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings, QtMsgType, QTimer, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
 
-from casino_desktop.ai import LEVELS  # noqa: E402
-from casino_desktop.qt.game.setup import COMPUTER, GameSetup, SeatSetup  # noqa: E402
-from casino_desktop.qt.game.autoplay import playable_tables  # noqa: E402
-from casino_desktop.qt.main_window import MainWindow  # noqa: E402
+from casino_desktop.ai import LEVELS
+from casino_desktop.qt.game.setup import COMPUTER, GameSetup, SeatSetup
+from casino_desktop.qt.game.autoplay import playable_tables
+from casino_desktop.qt.main_window import MainWindow
 
 IGNORED_QT = ("This plugin does not support propagateSizeHints",)
 

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this tree's casino_desktop and tests, not an installed copy
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.save_mutator import ODD_BUT_WRITABLE, UNPAIRED, _on_json, _unpaired_text, sample_saves  # noqa: E402
+from tests.save_mutator import ODD_BUT_WRITABLE, UNPAIRED, _on_json, _unpaired_text, sample_saves  # noqa: E402  (after sys.path is set)
 
 ODD = UNPAIRED * 3 + ODD_BUT_WRITABLE
 
@@ -101,7 +101,7 @@ def fuzz_settings(count: int, rng: random.Random, folder: Path) -> Counter:
             setup = load_setup(settings)
             load_speed(settings), load_flag("view/large_cards", False, settings)
             text = record_of(setup, 1, [], "ab12").to_json()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001  (the fuzzer counts every crash, whatever its kind)
             seen["crash"] += 1
             continue
         seen["read, writable" if _writable(text) else "read, NOT writable"] += 1
@@ -129,7 +129,7 @@ def fuzz_cli(count: int, rng: random.Random) -> Counter:
             code, out, err = run_cli(args, data)
         except SystemExit as exit_:  # argparse's own refusal of an argument
             code, out, err = exit_.code, "", "usage"
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001  (the fuzzer counts every crash, whatever its kind)
             seen["traceback"] += 1
             continue
         if not _writable(out + err):

@@ -8,7 +8,7 @@ import os
 _SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-1280x800.json")
 os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
-import pytest
+import pytest  # noqa: E402  (after QT_QPA_PLATFORM is set, before any Qt import)
 
 
 @pytest.fixture(autouse=True)
@@ -24,3 +24,30 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
     config = str(tmp_path / "xdg_config_home")
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, config)
+
+
+# --------------------------------------------------------------------------- test tiers
+# The default run leaves out ``slow`` tests (pyproject's addopts).  CI also
+# runs a rotating slice of the slow tests marked ``ci_slice`` (docs/testing.md):
+# ``--slice K/N`` keeps the tests whose id falls in share K of N, by a hash
+# of the id that does not change between runs or machines.
+def pytest_addoption(parser):
+    parser.addoption("--slice", metavar="K/N", default=None,
+                     help="keep only the share K of N of the selected tests (by a stable hash of their ids)")
+
+
+def pytest_collection_modifyitems(config, items):
+    wanted = config.getoption("--slice")
+    if not wanted:
+        return
+    import zlib
+    k, _, n = wanted.partition("/")
+    k, n = int(k), int(n)
+    if not 0 <= k < n:
+        raise pytest.UsageError(f"--slice {wanted}: K must be at least 0 and below N")
+    kept, dropped = [], []
+    for item in items:
+        (kept if zlib.crc32(item.nodeid.encode()) % n == k else dropped).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept

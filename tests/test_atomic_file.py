@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from pathlib import Path
 
 import pytest
 
@@ -101,3 +102,43 @@ def test_a_failed_write_raises_oserror_and_leaves_nothing(tmp_path, monkeypatch)
     with pytest.raises(OSError):
         write_atomically(folder / "x.json", b"{}")
     assert list(folder.iterdir()) == []
+
+
+def _aged(path, seconds):
+    then = time.time() - seconds
+    os.utime(path, (then, then), follow_symlinks=False)
+    return path
+
+
+def test_old_temporary_files_of_our_writes_are_removed_and_nothing_else(tmp_path):
+    from casino_desktop.atomic_file import remove_old_temps
+    ours_old = tmp_path / ".autosave.casino.json.ab12_x9z.tmp"
+    ours_old.write_bytes(b"half a save")
+    _aged(ours_old, 3600)
+    ours_young = tmp_path / ".autosave.previous.casino.json.k2j4h5g6.tmp"
+    ours_young.write_bytes(b"a write under way")
+    not_ours = tmp_path / ".notes.txt.ab12_x9z.tmp"
+    not_ours.write_bytes(b"someone else's")
+    _aged(not_ours, 3600)
+    target = tmp_path / "elsewhere.casino.json"
+    target.write_bytes(b"kept")
+    link = tmp_path / ".game.casino.json.zzzzzzzz.tmp"
+    link.symlink_to(target)
+    _aged(link, 3600)
+    folder = tmp_path / ".x.casino.json.qqqqqqqq.tmp"
+    folder.mkdir()
+    _aged(folder, 3600)
+    assert remove_old_temps(tmp_path) == 1
+    assert not ours_old.exists()
+    assert ours_young.exists() and not_ours.exists() and link.is_symlink() and folder.is_dir()
+    assert target.read_bytes() == b"kept"
+
+
+def test_a_temporary_name_of_write_atomically_is_one_we_recognise(tmp_path, monkeypatch):
+    from casino_desktop.atomic_file import OUR_TEMP
+    seen = []
+    real = os.replace
+    monkeypatch.setattr(os, "replace", lambda a, b: (seen.append(Path(a).name), real(a, b)))
+    write_atomically(tmp_path / "autosave.casino.json", b"1", tmp_path / "autosave.previous.casino.json")
+    write_atomically(tmp_path / "autosave.casino.json", b"2", tmp_path / "autosave.previous.casino.json")
+    assert len(seen) == 3 and all(OUR_TEMP.fullmatch(name) for name in seen), seen

@@ -63,3 +63,9 @@ def test_bad_input_gets_one_sentence(args, words):
         assert code == 0 and json.loads(out)["verdict"]["sentence"].startswith("That answer cannot be read")
         return
     assert_refused(result, *words)
+
+
+def test_a_building_drill_in_a_game_without_building_says_why_not_which_seed():
+    assert_refused(run_cli(["drill", "--variant", "casino", "--options", '{"building": false}', "--kind", "build",
+                            "--seed", "1"], ""),
+                   "There is no building in this game, so it has no drills about builds.")

@@ -26,7 +26,7 @@ from ..core.moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, makes_build
 from .valuation import Valuation, valuation_for
 
 
-def gains(view: GameState, moves: list, val: Valuation, side: int) -> list[float]:
+def gains(view: GameState, moves: list[Move], val: Valuation, side: int) -> list[float]:
     """Immediate gain of each move for ``side`` (own points minus rivals')."""
     base = val.margin(view, side)
     piles = view.stacks is not None  # a table move may take a pile top: measure it
@@ -41,7 +41,7 @@ def gains(view: GameState, moves: list, val: Valuation, side: int) -> list[float
     return out
 
 
-def tie_break(view: GameState, m: Move, weights: list[float]) -> tuple:
+def tie_break(view: GameState, m: Move, weights: list[float]) -> tuple[int, int, float]:
     """Among equal gains: capture more cards, then build (it keeps cards off
     the table for us), then give away the least valuable card."""
     kind = m[0]
@@ -75,7 +75,7 @@ class GreedyPlayer:
         return top[0] if len(top) == 1 else rng.choice(top)
 
 
-def move_keys(view: GameState, moves: list) -> list[tuple]:
+def move_keys(view: GameState, moves: list[Move]) -> list[tuple[float, tuple[int, int, float]]]:
     """Greedy's ranking of each move for the player to move: (immediate
     gain, ``tie_break``); the greatest key is Greedy's choice."""
     side = view.side_of(view.to_move)

@@ -26,7 +26,7 @@ _short = reprlib.Repr()
 _short.maxstring = _short.maxother = 60
 
 
-def vet(state: GameState, answer) -> tuple[Move | None, str]:
+def vet(state: GameState, answer: object) -> tuple[Move | None, str]:
     """(the legal Move meant, "") or (None, why it was refused, for the log)."""
     if not isinstance(answer, Move) or len(answer) != 5:
         return None, f"it answered {_short.repr(answer)} instead of a move"

@@ -34,7 +34,7 @@ def is_combination(m: Move) -> bool:
     return m[0] == CAPTURE and len(m[3]) + len(m[4]) >= 2
 
 
-def noticed(moves: list, overlook: float, rng: random.Random) -> list:
+def noticed(moves: list[Move], overlook: float, rng: random.Random) -> list[Move]:
     """The moves the learner sees: every combination capture is missed with
     probability ``overlook``; all moves if nothing would be left."""
     if overlook <= 0.0:

@@ -10,7 +10,7 @@ allowed that?  Only meaningful where sweeps score; elsewhere it reports None.
 
 from __future__ import annotations
 
-from ..core import CAPTURE, PHASE_PLAY, GameState, apply
+from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply
 from ..core.bounded import choice_moves
 
 
@@ -33,7 +33,7 @@ def _rival_can_sweep(after: GameState, mover_side: int) -> bool:
     return False
 
 
-def sweep_gift(state: GameState, chosen, sweeps_score: bool) -> tuple[bool, bool] | None:
+def sweep_gift(state: GameState, chosen: Move, sweeps_score: bool) -> tuple[bool, bool] | None:
     """(gift, avoidable) for one decision on the full state, or None when
     sweeps do not score.  ``gift``: the chosen move lets the next rival sweep;
     ``avoidable``: some legal move would not have."""

@@ -97,7 +97,7 @@ class SearchSettings:
 PLAYOUT_DIALS = ("reply", "guard", "share", "keep")  # the fields ``policy.Playout`` takes by name
 
 
-def playout_dials(settings: SearchSettings) -> dict:
+def playout_dials(settings: SearchSettings) -> dict[str, float]:
     """The playout policy's keyword dials of ``settings`` (``policy.Playout``)."""
     return {name: getattr(settings, name) for name in PLAYOUT_DIALS}
 

@@ -13,9 +13,11 @@ caller can fall back on sampling.
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 
-from ..core import PHASE_PLAY, GameState, apply
+from ..core import PHASE_PLAY, GameState, Move, apply
 from ..core.bounded import choice_moves
 from .valuation import relative
 
@@ -36,7 +38,9 @@ def remaining_plies(state: GameState) -> int:
 class Solver:
     """Alpha-beta over the real engine; ``order(state, m)`` scores moves."""
 
-    def __init__(self, side: int, order, deadline: float, cancel=None, leaf=None, stock: int = -1) -> None:
+    def __init__(self, side: int, order: Callable[[GameState, Move], float], deadline: float,
+                 cancel: threading.Event | None = None, leaf: Callable[[GameState], float] | None = None,
+                 stock: int = -1) -> None:
         # ``leaf(state)``: value of a position where a new deal has begun
         # (``stock`` no longer the root's), for searches to the end of a deal.
         self.leaf = leaf
@@ -53,7 +57,7 @@ class Solver:
             if time.perf_counter() > self.deadline or (self.cancel is not None and self.cancel.is_set()):
                 raise SolveTimeout
 
-    def _sorted(self, state: GameState, moves: list) -> list:
+    def _sorted(self, state: GameState, moves: list[Move]) -> list[Move]:
         order = self.order
         return sorted(moves, key=lambda m: -order(state, m))
 
@@ -91,7 +95,7 @@ class Solver:
                         break
         return best
 
-    def root(self, state: GameState, moves: list) -> list[float]:
+    def root(self, state: GameState, moves: list[Move]) -> list[float]:
         """Value of each root move, in the given order: exact for every move
         that ties or beats the best before it, an upper bound for the others
         (enough to pick the best; a tie keeps the earlier, better-ordered move)."""

@@ -34,7 +34,7 @@ class Option:
         key = "level" if shown == points_text(0.0) else ("ahead" if self.expected > 0 else "behind")
         return fill(OPTIONS[key], advice=move_advice(self.move), points=shown)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {"move": self.move.text(), "expected": round(self.expected, 3), "worlds": self.worlds,
                 "text": self.text()}
 

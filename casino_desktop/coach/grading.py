@@ -73,7 +73,7 @@ class Grade:
     best: Move
     loss: float                 # points given away against ``best``, >= 0
     label: str                  # an id of ``texts.LABELS``
-    values: tuple               # (move, expected margin, worlds) of every move weighed, best first;
+    values: tuple[tuple[Move, float, int], ...]  # (move, expected margin, worlds) of every move weighed, best first;
     #                             solved positions: exact for the best and the move played, an upper bound for the rest
     mode: str                   # "forced", "solved" or "sampled"
     worlds: int                 # sampled deals behind the best move's value (0: solved or forced)
@@ -83,7 +83,7 @@ class Grade:
         """The verdict as the player reads it."""
         return fill(VERDICTS[self.label], points=points_text(self.loss), best=move_advice(self.best))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {
             "move": self.move.text(), "best": self.best.text(), "points_given_away": round(self.loss, 3),
             "label": self.label, "label_text": LABELS[self.label], "verdict": self.verdict(),
@@ -100,7 +100,7 @@ def is_forced(state: GameState) -> bool:
     return len(choice_moves(state)) == 1
 
 
-def grade(view: GameState, move, settings: SearchSettings = MASTER, seed: int = 0) -> Grade:
+def grade(view: GameState, move: Move | str, settings: SearchSettings = MASTER, seed: int = 0) -> Grade:
     """The grade of ``move`` (a Move or its text) for the seat to move in
     ``view``, that seat's information view.  An illegal move raises
     ``core.legality.IllegalMove`` with the rule's sentence."""

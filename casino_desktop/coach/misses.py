@@ -52,7 +52,7 @@ SHOWN_CARDS = 2  # scoring cards named at most, the most valuable first
 @dataclass(frozen=True)
 class Miss:
     id: str                 # a key of ``texts.MISSES``
-    fields: tuple           # (name, value) pairs of the sentence's fields
+    fields: tuple[tuple[str, str | int], ...]  # (name, value) pairs of the sentence's fields
     count: int | None = None
 
     def text(self) -> Text:
@@ -60,7 +60,7 @@ class Miss:
 
 
 def find_misses(view: GameState, played: Move, best: Move, seed: int = 0,
-                better: list | None = None) -> list[Miss]:
+                better: list[Move] | None = None) -> list[Miss]:
     """The misses of ``played`` for the seat to move in ``view``; ``best`` is
     the coach's best move, ``better`` the moves the coach rates above the one
     played (default: every legal move), which the first two misses point to."""
@@ -73,7 +73,7 @@ def find_misses(view: GameState, played: Move, best: Move, seed: int = 0,
     return out
 
 
-def _scoring_cards_built(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
+def _scoring_cards_built(view: GameState, played: Move, best: Move, options: list[Move]) -> list[Miss]:
     """The table actions rated higher that move a card that scores into a
     build of the player's side (where the player holds its taker), which
     the move played left where it was."""
@@ -90,7 +90,7 @@ def _scoring_cards_built(view: GameState, played: Move, best: Move, options: lis
     return [Miss("scoring_card_built", (("card", pretty(f)), ("advice", move_advice(movers[f])))) for f in named]
 
 
-def _scoring_cards(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
+def _scoring_cards(view: GameState, played: Move, best: Move, options: list[Move]) -> list[Miss]:
     flat = valuation_for(view.rules, view.sides).flat
     kept = set(played.table_faces()) if played.kind == CAPTURE else set()
     takers: dict[int, Move] = {}
@@ -110,7 +110,7 @@ def _sweeps(world: GameState, m: Move) -> bool:
     return len(after.sweeps[side]) > len(world.sweeps[side])
 
 
-def _missed_sweep(world: GameState, played: Move, best: Move, options: list) -> list[Miss]:
+def _missed_sweep(world: GameState, played: Move, best: Move, options: list[Move]) -> list[Miss]:
     if played.kind == CAPTURE and _sweeps(world, played):
         return []
     sweeping = [m for m in options if m.kind == CAPTURE and _sweeps(world, m)]
@@ -156,11 +156,12 @@ def _with_card(after: GameState, card: int) -> GameState:
     return out
 
 
-def _rival_can(after: GameState, unseen: list[int], mine: set) -> tuple[dict, dict]:
+def _rival_can(after: GameState, unseen: list[int], mine: set[tuple[int, ...]]
+               ) -> tuple[dict[int, bool], dict[int, set[tuple[int, ...]]]]:
     """For each unseen face: does it sweep, and which of ``mine`` (build
     keys of the player's side) can it take, if the next player held it."""
     sweeps: dict[int, bool] = {}
-    takes: dict[int, set] = {}
+    takes: dict[int, set[tuple[int, ...]]] = {}
     for c in unseen:
         f = c % 52
         if f in sweeps:

@@ -12,7 +12,8 @@ form ("10♦"); points are written with one decimal.
 
 from __future__ import annotations
 
-from ..core.i18n import N_, N_plural, decimal, fill  # noqa: F401 (fill: the coach's modules fill these templates)
+from ..core.i18n import N_, N_plural, Plural, decimal
+from ..core.i18n import fill as fill  # re-exported: the coach's modules fill these templates
 
 LABELS: dict[str, str] = {
     "good": N_("Good", note="the coach's grade of a move"),
@@ -30,7 +31,7 @@ VERDICTS: dict[str, str] = {
 }
 
 # What a player should have noticed: {miss id: template or plural template}.
-MISSES: dict[str, object] = {
+MISSES: dict[str, str | Plural] = {
     "scoring_card_left": N_("You could have taken {card}, a card that scores: {advice}."),
     "sweep_missed": N_("You could have swept the table: {advice}."),
     "sweep_left_open": N_plural(

@@ -28,7 +28,8 @@ from itertools import combinations
 
 from . import combos
 from .predicates import partner_values
-from .state import HIDDEN, Build
+from .moves import Move
+from .state import HIDDEN, Build, GameState
 
 MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)
 _VECTOR_CAP = 5_000  # unions one question may list before the table counts as long
@@ -64,7 +65,7 @@ def sampled_moves(state, limit: int) -> SampledMoves:
 CHOICE_CAP = 200  # the most moves a computer player weighs on a long table
 
 
-def choice_moves(state, limit: int = CHOICE_CAP) -> list:
+def choice_moves(state: GameState, limit: int = CHOICE_CAP) -> list[Move]:
     """The moves a computer player weighs: every legal move, or on a long
     table with more than ``limit`` of them a bounded sample (each played
     card, value and kind of move kept).  The players evaluate every move

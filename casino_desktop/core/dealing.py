@@ -5,11 +5,13 @@ for speed; the cards are pinned by the golden deal tests."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import itemgetter
 
 from .cards import rank_of
 from .rng import DealRng, shuffled_deck
 from .state import GameState
+from .values import ValueTable
 from .variants import Rules, in_pack, pack_size
 
 
@@ -71,7 +73,12 @@ def deal(s: GameState, initial: bool) -> None:
     s.deals_done += 1
 
 
-_PLANS: dict = {}
+# ``take(stock)``: the cards a seat (or the table) gets from the stock, in the order they are dealt.
+Taker = Callable[[list[int]], tuple[int, ...]]
+# (cards needed, ((seat, take), ...), take for the table or None): see ``_plan``.
+DealPlan = tuple[int, tuple[tuple[int, Taker], ...], Taker | None]
+
+_PLANS: dict[tuple[ValueTable, int, int, bool], DealPlan] = {}
 
 
 def _seats_from_left(n: int, dealer: int) -> list[int]:
@@ -79,7 +86,7 @@ def _seats_from_left(n: int, dealer: int) -> list[int]:
     return [i % n for i in range(dealer + 1, dealer + 1 + n)]
 
 
-def _plan(r: Rules, n: int, dealer: int, initial: bool) -> tuple:
+def _plan(r: Rules, n: int, dealer: int, initial: bool) -> DealPlan:
     """How a full deal hands out the top ``need`` cards of the stock:
     ``(need, ((seat, take), ...), take_for_table or None)``, where ``take(stock)``
     returns that seat's cards in the order they are dealt, read from the
@@ -135,7 +142,7 @@ def table_cards(r: Rules, n: int) -> int:
     return r.table_size + (whole_pack_hands(r, n)[2] if r.deal_whole_pack else 0)
 
 
-def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> tuple:
+def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> DealPlan:
     """The table's ``table_size`` cards first (the layout cut before the
     deal), then one card at a time round the players, the dealer last; the
     cards left over after the equal hands go to the table on the first deal."""
@@ -153,7 +160,7 @@ def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> tuple:
     return pos, to_hands, _taker(table) if table else None
 
 
-def _taker(positions: list[int]):
+def _taker(positions: list[int]) -> Taker:
     """``take(stock)``: the cards dealt at these positions, as a tuple."""
     indices = [-1 - p for p in positions]
     if len(indices) == 1:

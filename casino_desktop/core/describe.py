@@ -9,6 +9,7 @@ from __future__ import annotations
 from .cards import pretty
 from .i18n import N_, N_plural, fill
 from .rulebook import rulebook, rulebook_markdown
+from .state import GameState
 from .variants import Rules
 
 
@@ -32,7 +33,7 @@ GAME_TO = N_("game to {target}", note="how long a match is: until a side reaches
 ONE_ROUND = N_("one round", note="how long a match is")
 
 
-def describe_state(s) -> str:
+def describe_state(s: GameState) -> str:
     hands = " | ".join(" ".join(pretty(c) if c >= 0 else "??" for c in h) for h in s.hands)
     table = " ".join(pretty(c) for c in s.loose)
     builds = "; ".join(f"[{' '.join(pretty(c) for c in b.cards)}]={b.value}{'m' if b.multiple else ''}@{b.controller}"

@@ -101,7 +101,7 @@ _FIELDS = {"big": "10\u2666", "little": "2\u2660"}
 
 
 def definition(term: Term) -> str:
-    return fill(term.template, **_FIELDS)
+    return fill(term.template, None, **_FIELDS)
 
 
 def entry_sentence(term: Term) -> str:

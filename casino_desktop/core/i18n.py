@@ -115,12 +115,12 @@ def render(value: object, lookup: Lookup) -> str:
     return str(value)
 
 
-def N_(template: str, note: str | None = None) -> Text:
+def N_(template: str, note: str | None = None) -> Text:  # noqa: N802  (gettext's name for the marker)
     """Mark ``template`` for translation (it is found in the source by name)."""
     return Text(template, template, None, None, note)
 
 
-def N_plural(one: str, other: str, note: str | None = None) -> Plural:
+def N_plural(one: str, other: str, note: str | None = None) -> Plural:  # noqa: N802  (named after N_)
     """Mark a template with a form for one and a form for any other count."""
     return Plural(one, other, note)
 

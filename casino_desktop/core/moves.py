@@ -41,7 +41,8 @@ class MoveSyntaxError(ValueError):
     """Move text that cannot be read; the message says why."""
 
 
-class Move(tuple):
+# The value is None only in a play attempted without one (``legality.attempted_move``).
+class Move(tuple[str, int, int | None, tuple[int, ...], tuple[tuple[int, ...], ...]]):
     __slots__ = ()
 
     kind = property(itemgetter(0))

@@ -13,6 +13,7 @@ is reported as one sentence (``PositionError``).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from . import combos
@@ -120,7 +121,7 @@ def position_from_json(data: Any) -> GameState:
     return state
 
 
-def _piles(given: Any, take, state: GameState) -> list[list[int]] | None:
+def _piles(given: Any, take: Callable[[Any], int], state: GameState) -> list[list[int]] | None:
     """``piles``: the face-up capture piles, one list of cards per pile
     (bottom first, the top card last): one per side, or one per seat when
     partners keep their own.  Only where the piles' tops are in play."""
@@ -137,7 +138,7 @@ def _piles(given: Any, take, state: GameState) -> list[list[int]] | None:
     return stacks
 
 
-def _build(item: dict, take, state: GameState, players: int) -> Build:
+def _build(item: dict[str, Any], take: Callable[[Any], int], state: GameState, players: int) -> Build:
     cards = item.get("build")
     value = item.get("value")
     if not isinstance(cards, list) or len(cards) < 2:

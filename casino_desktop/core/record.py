@@ -13,9 +13,11 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from .legality import IllegalMove, resolve
+from .moves import Move
 from .play import apply, new_game, next_round
 from .state import PHASE_ROUND_OVER, GameState
 from .i18n import N_, N_plural, fill
@@ -77,16 +79,18 @@ class GameRecord:
             "seats": self.seats, "moves": self.moves, "match_id": self.match_id,
         }, indent=1, ensure_ascii=False))
 
-    def replay(self, upto: int | None = None) -> GameState:
-        """The state after the first ``upto`` moves (all by default)."""
+    def replay(self, upto: int | None = None, seen: Callable[[GameState, Move], object] | None = None) -> GameState:
+        """The state after the first ``upto`` moves (all by default);
+        ``seen`` as in ``play_texts``."""
         try:
             state = self.new_state()
         except VariantError as err:
             raise RecordError(fill(N_("The record's game cannot be set up: {err}"), err=err.args[0] if err.args else str(err))) from None
-        return play_texts(state, self.moves[:upto])
+        return play_texts(state, self.moves[:upto], seen)
 
 
-def play_texts(state: GameState, texts: list[str], seen=None, first: int = 0) -> GameState:
+def play_texts(state: GameState, texts: list[str], seen: Callable[[GameState, Move], object] | None = None,
+               first: int = 0) -> GameState:
     """Play moves given as canonical text on ``state`` (in place, returned),
     dealing the next round where one has ended, each through ``resolve`` (the
     check a player's move goes through).  ``seen(state, move)`` is called
@@ -106,21 +110,23 @@ def play_texts(state: GameState, texts: list[str], seen=None, first: int = 0) ->
     return state
 
 
-def load_record(data: bytes | str, what: str = THE_FILE) -> tuple[GameRecord, GameState]:
+def load_record(data: bytes | str, what: str = THE_FILE, seen: Callable[[GameState, Move], object] | None = None
+                ) -> tuple[GameRecord, GameState]:
     """Read, check and replay a record: (record, state) or ``RecordError``.
 
     ``data`` is the file's bytes (or its text).  Everything goes through
     ``safe_json`` (size, UTF-8, nesting, huge numbers), every field is typed
     and bounded, and the moves are replayed one by one through ``resolve``,
     so what is accepted is a legal game and nothing but ``RecordError``
-    escapes, whatever the input.  ``what`` is the subject of its sentences."""
+    escapes, whatever the input.  ``what`` is the subject of its sentences;
+    ``seen`` watches the replay (as in ``play_texts``)."""
     try:
         if isinstance(data, str):  # text the caller decoded (a byte-order mark may lead it, as in bytes)
             fields = parse_json(data.removeprefix("\ufeff"), what, max_bytes=MAX_RECORD_BYTES)
         else:
             fields = read_json_bytes(data, what, max_bytes=MAX_RECORD_BYTES)
         rec = _record_of(fields)
-        return rec, rec.replay()
+        return rec, rec.replay(seen=seen)
     except (InputRefused, RecordError) as err:
         # One line, whatever the file put into the sentence (a variant's name may hold a line break).
         sentence = err.args[0] if err.args else str(err)
@@ -180,7 +186,7 @@ def _record_of(data: Any) -> GameRecord:
         seats=seats, moves=moves, match_id=match_id)
 
 
-def _field(check, value: Any, *bounds, sentence: str) -> Any:
+def _field(check: Callable[..., Any], value: Any, *bounds: int, sentence: str) -> Any:
     """``check(value, name, *bounds)`` with our own sentence on refusal: the
     record's sentences name what a player knows, not our keys."""
     try:

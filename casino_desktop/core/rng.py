@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import struct
 from operator import mod as _mod
+from typing import TypeVar
+
+_T = TypeVar("_T")  # what a shuffled list holds
 
 _MASK = (1 << 64) - 1
 
@@ -41,7 +44,7 @@ class DealRng:
             if x < limit:
                 return x % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[_T]) -> None:
         """Fisher-Yates in place, from the top down: ``items[i]`` swaps with
         ``items[below(i + 1)]`` for i = len - 1 .. 1.
 
@@ -121,7 +124,7 @@ def _limit(n: int) -> int:
 _LANES: dict[int, tuple[int, int, int, struct.Struct]] = {}
 
 
-def _outputs(state: int, count: int) -> list[int]:
+def _outputs(state: int, count: int) -> tuple[int, ...]:
     """The next ``count`` values of ``next64`` from ``state``, computed in one
     go: each value gets a 128-bit lane of one big integer, so every step of
     SplitMix64 (add, xor-shift, multiply, mask) is one big-integer operation

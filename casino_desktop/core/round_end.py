@@ -5,6 +5,8 @@ side wins during play."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import near_target
 from .scoring import count_out_order, score_round
 from .state import PHASE_MATCH_OVER, PHASE_ROUND_OVER, GameState
@@ -53,7 +55,7 @@ def finish_round_scores(s: GameState, mid_round: bool) -> None:
     s.phase = PHASE_MATCH_OVER if s.winner is not None else PHASE_ROUND_OVER
 
 
-def _match_winner(s: GameState, result: dict, before: list[int]) -> int | None:
+def _match_winner(s: GameState, result: dict[str, Any], before: list[int]) -> int | None:
     r = s.rules
     scores = s.match_scores
     if r.rounds_each and s.round_index + 1 < r.rounds_each * s.players:

@@ -261,9 +261,9 @@ def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
             if n and name in afr.TIED and r.ties_split:
                 w.say(fill(afr.TIED[name], n), name, "ties_split")
             elif n:
-                w.say(fill(template, n, word=word), name, *(_if(r, base, "ties_split") if name in afr.TIED else []))
+                w.say(fill(template, n, own_word=word), name, *(_if(r, base, "ties_split") if name in afr.TIED else []))
             elif name in NONE:
-                w.say(fill(NONE[name], word=word), name)
+                w.say(fill(NONE[name], own_word=word), name)
             else:
                 w.say(_nothing(name), name)
         if name == "most_spades" and applies(r, "spade_quota", base):

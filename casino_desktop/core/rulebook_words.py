@@ -72,10 +72,12 @@ PLAY = {
                       "own rank."),
     "ace_1": N_("An ace counts 1."),
     "ace_1_or_14": N_("An ace counts 1 or 14, as you choose, on the table too."),
-    "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14, as you choose; aces on the table count 1."),
-    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you play it and 1 on the table."),
-    ("special", True): N_("Played from the hand, the 10\u2666 counts 16 and the 2\u2660 counts 15 (on the table, "
-                          "10 and 2)."),
+    "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, "
+                              "and an ace you put into a build, count 1."),
+    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table and in a build, "
+                                    "even one you build with it from your hand."),
+    ("special", True): N_("Played from the hand to take, the 10\u2666 counts 16 and the 2\u2660 counts 15; on the "
+                          "table and in a build, even one you build with them, they count 10 and 2."),
     ("special", False): N_("The 10\u2666 and the 2\u2660 count 10 and 2, also from the hand."),
     ("turn", True): N_("On your turn you play one card from your hand: take the table cards of its value, or "
                        "groups of cards that add up to it (several groups at once, each card in one group only), "
@@ -139,7 +141,8 @@ BUILDING_SENTENCES = {
     ("build_for_partner", False): N_("Not allowed: in partnerships you may build to a value your partner holds."),
 }
 
-# What each scoring item scores; {count} is its points, {word} the game's own word for a sweep.
+# What each scoring item scores; {count} is its points, {own_word} the game's own word for a sweep in
+# brackets, which a language whose own word it is leaves out (i18n/checks.OPTIONAL_FIELDS).
 ITEMS = {
     "most_cards": N_plural("Taking the most cards scores {count} point; a tie scores nothing.",
                            "Taking the most cards scores {count} points; a tie scores nothing."),
@@ -157,13 +160,13 @@ ITEMS = {
     "jack_of_spades": N_plural("The J\u2660 scores {count} point more.", "The J\u2660 scores {count} points more."),
     "last_capture": N_plural("The last capture of the round (sistan) scores {count} point.",
                              "The last capture of the round (sistan) scores {count} points."),
-    "sweep_points": N_plural("Taking every card on the table is a sweep{word}, and every sweep scores {count} point "
+    "sweep_points": N_plural("Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point "
                              "(taking the cards left at the end of the round is never a sweep).",
-                             "Taking every card on the table is a sweep{word}, and every sweep scores {count} points "
+                             "Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points "
                              "(taking the cards left at the end of the round is never a sweep)."),
 }
 NONE = {"overspader": N_("No spade scores beyond a threshold."),
-        "sweep_points": N_("Taking every card on the table is a sweep{word}; sweeps score nothing.")}
+        "sweep_points": N_("Taking every card on the table is a sweep{own_word}; sweeps score nothing.")}
 NOTHING = N_("{label} scores nothing.", note="label: the name of a scoring rule, such as Most cards")
 
 SCORING_SENTENCES = {

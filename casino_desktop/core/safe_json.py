@@ -220,7 +220,7 @@ def want_bool(value: Any, name: str) -> bool:
     return value
 
 
-def want_dict(value: Any, name: str, max_len: int = 1000) -> dict:
+def want_dict(value: Any, name: str, max_len: int = 1000) -> dict[str, Any]:
     if not isinstance(value, dict) or len(value) > max_len:
         if isinstance(value, dict):
             raise InputRefused(fill(N_plural("'{key}' must be a JSON object of at most {count} entry.",
@@ -230,7 +230,7 @@ def want_dict(value: Any, name: str, max_len: int = 1000) -> dict:
     return value
 
 
-def want_list(value: Any, name: str, max_len: int = 10_000) -> list:
+def want_list(value: Any, name: str, max_len: int = 10_000) -> list[Any]:
     if not isinstance(value, list) or len(value) > max_len:
         if isinstance(value, list):
             raise InputRefused(fill(N_plural("'{key}' must be a list of at most {shown} item.",

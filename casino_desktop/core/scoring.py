@@ -7,9 +7,11 @@ disagree.
 
 from __future__ import annotations
 
+import functools
+
 from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES, SPADES,
                     TEN_OF_DIAMONDS, TWO_OF_SPADES, make, pretty)
-from .i18n import N_, N_plural, fill, join
+from .i18n import N_, N_plural, Text, fill, join
 from .variants import Rules
 
 # Count-out order of the aces: spades, clubs, hearts, diamonds.
@@ -85,6 +87,34 @@ SPADE_QUOTA = N_plural("{count} spade or more", "{count} spades or more",
                        note="a score item: a point for each side that took at least this many spades (South Africa: five)")
 
 
+# The labels and the aces' detail are translatable ``Text`` objects, which
+# cost a few thousand instructions each to build: every random playout ends
+# in ``score_round``, so each is built once and shared (a ``Text`` is never
+# changed after it is made).
+@functools.lru_cache(maxsize=64)
+def _spade_quota_label(quota: int) -> Text:
+    return fill(SPADE_QUOTA, quota)
+
+
+@functools.lru_cache(maxsize=64)
+def _spades_beyond_label(threshold: int) -> Text:
+    return fill(SPADES_BEYOND, threshold=threshold)
+
+
+# A pile's aces (their ids in pile order) -> their names in count-out order.
+# A single deck has 65 such sequences; a double deck many more, so the memo
+# stops growing at a bound and the rare others are built each time.
+_ACES_DETAIL: dict[bytes, Text] = {}
+_ACES_DETAIL_MAX = 4096
+
+
+def _aces_detail(aces: bytes) -> Text:
+    text = join(" ", map(_PRETTY.__getitem__, sorted(aces, key=_ACE_RANK.__getitem__)))
+    if len(_ACES_DETAIL) < _ACES_DETAIL_MAX:
+        _ACES_DETAIL[aces] = text
+    return text
+
+
 def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]],
                 last_capturer_side: int | None, opened: list[int] | None = None) -> dict:
     """The breakdown of one round.
@@ -115,10 +145,10 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     if quota:
         # Each side that reaches the quota keeps its point whatever the others
         # take, so under score_as_earned it is scored the moment it is reached.
-        _add(items, "spade_quota", fill(SPADE_QUOTA, quota), [1 if s >= quota else 0 for s in spade_counts],
+        _add(items, "spade_quota", _spade_quota_label(quota), [1 if s >= quota else 0 for s in spade_counts],
              spade_counts, earned)
     if rules.overspader:
-        _add(items, "overspader", fill(SPADES_BEYOND, threshold=rules.overspader),
+        _add(items, "overspader", _spades_beyond_label(rules.overspader),
              [max(0, s - rules.overspader) for s in spade_counts], spade_counts, earned)
     if rules.each_spade:
         _add(items, "each_spade", EACH_SPADE, [s * rules.each_spade for s in spade_counts], spade_counts, earned)
@@ -130,7 +160,10 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         for b in blobs:
             aces = b.translate(None, _NOT_ACES)  # the aces' ids, in pile order
             points.append(len(aces) * each_ace)
-            detail.append(join(" ", map(_PRETTY.__getitem__, sorted(aces, key=_ACE_RANK.__getitem__))))
+            text = _ACES_DETAIL.get(aces)
+            if text is None:
+                text = _aces_detail(aces)
+            detail.append(text)
         _add(items, "aces", ACES, points, detail, imm)
     two_decks = rules.decks > 1
     for card, item_id, label, casino in _CASINO_ITEMS:

@@ -180,7 +180,7 @@ def move_advice(m: Move, name=pretty) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
     ``name(card)`` names the cards (``pretty`` by default)."""
     sentence_id, fields = _move_fields(m, name)
-    return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]
+    return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]  (SENTENCES types its templates as object: plain and plural mixed)
 
 
 # --- the play log ----------------------------------------------------------------------------

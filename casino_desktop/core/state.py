@@ -12,7 +12,10 @@ deal consistent with the view is the computer players' business
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import card_text, face
+from .moves import Move
 from .values import ValueTable
 from .variants import Rules, in_pack
 
@@ -128,8 +131,39 @@ class GameState:
         "stacks", "turn_played", "pledge",
     )
 
+    # The slots' types, for the type checker: ``new_game`` and ``clone`` set them all.
     rules: Rules
     values: ValueTable
+    players: int
+    partnerships: bool
+    sides: int
+    seed: int
+    round_index: int
+    dealer: int
+    dealer_draw: tuple[int, ...]
+    to_move: int
+    hands: list[list[int]]
+    loose: list[int]
+    builds: list[Build]
+    stock: list[int]
+    captured: list[list[int]]
+    sweeps: list[list[int]]
+    mulles: list[list[int]]
+    opened: list[list[int]]
+    last_capturer: int | None
+    deals_done: int
+    phase: str
+    match_scores: list[int]
+    immediate: list[int]
+    round_results: list[dict[str, Any]]
+    winner: int | None
+    viewer: int | None
+    ply: int
+    unclaimed: list[int]
+    last_move: tuple[int, Move] | None
+    stacks: list[list[int]] | None
+    turn_played: bool
+    pledge: tuple[int, ...] | None
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat

@@ -13,6 +13,7 @@ LANGUAGES = {
     "fi": ("fi_FI", 2, "Suomi"),
     "ru": ("ru_RU", 3, "Русский"),
     "id": ("id_ID", 1, "Bahasa Indonesia"),
+    "es": ("es_ES", 2, "Español"),
     "nb": ("nb_NO", 2, "Norsk bokmål"),
 }
 ENGLISH_NAME = "English"

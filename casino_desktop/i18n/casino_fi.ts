@@ -59,319 +59,319 @@
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Hyvä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Epätarkkuus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Virhe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Paha virhe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>Good move.</source>
         <translation>Hyvä siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Epätarkkuus: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Paha virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Olisit voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Olisit voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätön kortti tyhjentää pöydän ({cards}).</numerusform>
-            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätöntä korttia tyhjentää pöydän ({cards}).</numerusform>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkemätön kortti vie pöydästä kaikki kortit ({cards}).</numerusform>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkemätöntä korttia vie pöydästä kaikki kortit ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätön kortti.</numerusform>
-            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkemätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkemätöntä korttia.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olisit voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voit ottaa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>Valmentaja a&amp;rvioi siirtoni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: hyvä siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>Not weighed yet.</source>
         <translation>Ei vielä punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>The coach could not weigh this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>You gave away no points in this round.</source>
         <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} olisi voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätön kortti.</numerusform>
-            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkemätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkemätöntä korttia.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} olisi voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voi ottaa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>&amp;Why?</source>
         <translation>&amp;Miksi?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Miksi? kysytään tietokoneen siirroista; ihmisen siirrosta näytetään sen sijaan valmentajan arvio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Valmentajan vastaus on siirtolistan alla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing your options…</source>
         <translation>Punnitaan vaihtoehtojasi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>You had no other move here.</source>
         <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>{name} had no other move here.</source>
         <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Valmentaja</translation>
@@ -428,7 +428,7 @@
         <translation>”{text}” ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -438,13 +438,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>peli {target} pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="33"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>yksi kierros</translation>
@@ -519,7 +519,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>pöydän tyhjennys</translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
@@ -538,7 +538,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
-        <translation>Ruotsalainen nimitys pöydän tyhjennykselle: kaikkien pöydän korttien ottaminen.</translation>
+        <translation>Ruotsalainen nimitys mökille: otolle, joka vie pöydästä kaikki kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="54"/>
@@ -549,7 +549,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
-        <translation>Suomalainen nimitys pöydän tyhjennykselle (sana tarkoittaa pientä taloa); se merkitään kääntämällä kortti kuvapuoli ylöspäin ottajan pinoon.</translation>
+        <translation>Suomalaisten pelaajien nimitys otolle, joka vie pöydästä kaikki kortit (sana tarkoittaa pientä taloa); mökki merkitään kääntämällä kortti kuvapuoli ylöspäin ottajan pinoon.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
@@ -560,7 +560,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>The Wippen word for a sweep.</source>
-        <translation>Wippenin nimitys pöydän tyhjennykselle.</translation>
+        <translation>Wippenin nimitys mökille.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="58"/>
@@ -974,68 +974,68 @@
         <translation>Lopeta vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="85"/>
+        <location filename="../../casino_desktop/core/record.py" line="88"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Tallenteen peliä ei voi asettaa: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="102"/>
+        <location filename="../../casino_desktop/core/record.py" line="106"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Siirtoa {number} (”{text}”) ei voi toistaa: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no variant.</source>
         <translation>Tallenteesta puuttuu muunnelma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no house rules.</source>
         <translation>Tallenteesta puuttuvat kotisäännöt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <location filename="../../casino_desktop/core/record.py" line="140"/>
         <source>The record has no number of players.</source>
         <translation>Tallenteesta puuttuu pelaajamäärä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="135"/>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
         <source>The record has no partnership setting.</source>
         <translation>Tallenteesta puuttuu pariasetus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no deal number.</source>
         <translation>Tallenteesta puuttuu jaon numero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no seats.</source>
         <translation>Tallenteesta puuttuvat paikat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="137"/>
+        <location filename="../../casino_desktop/core/record.py" line="143"/>
         <source>The record has no moves.</source>
         <translation>Tallenteesta puuttuvat siirrot.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
         <source>The file is not a Casino game record.</source>
         <translation>Tiedosto ei ole Casino-pelin tallenne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="147"/>
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tuntematon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="148"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Tallenteen versio on {shown}; tämä ohjelma lukee versiota {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="159"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1044,12 +1044,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
-        <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi &quot;7H trail&quot;.</translation>
+        <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="160"/>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1058,37 +1058,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Jokaisen tallenteen paikan laji, taso ja nimi pitää antaa lyhyinä teksteinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Tallenteen pelin numero on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="171"/>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Tallenteen muunnelman pitää olla muunnelman nimi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="173"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Tallenteen kotisäännöt ovat vioittuneet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Tallenteen pelaajamäärän pitää olla kokonaisluku 2–4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="183"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Tallenteen pariasetuksen pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="185"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
@@ -1226,7 +1226,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: summan {build} + {worth} + pöydän kortit pitää olla {value}.</translation>
+        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: {build} + {worth} + pöydän kortit pitää olla yhteensä {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} tai {last}</translation>
@@ -1373,7 +1373,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
-        <translation>Hallitset rakennelmaa {build}: sinun pitää pitää kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
+        <translation>Hallitset rakennelmaa {build}: sinun on pidettävä kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti {card} on rakennelmassa {cards}, eikä rakennelmaa koskaan pureta: ottaaksesi kortin {card} ota koko rakennelma kortilla, jonka arvo on {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
@@ -1552,9 +1552,21 @@
         <translation>Olet jo lisännyt tällä vuorolla toisen vastustajan rakennelmaan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <source> (tabbe)</source>
+        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (tabbe)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <source> (mökki)</source>
+        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (mökki)</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
         <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
-        <translation>Peliin käytetään 40 kortin pakkaa: 52 kortin pakka ilman jätkiä, kuningattaria ja kuninkaita.</translation>
+        <translation>Peliin käytetään 40 kortin pakkaa: 52 kortin pakka ilman jätkiä, rouvia ja kuninkaita.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
@@ -1990,188 +2002,188 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation>Pelaamasi ässä on valintasi mukaan 1 tai 14; pöydän ässät ovat 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
-        <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation>Ässä on 14, kun pelaat sen, ja pöydässä 1.</translation>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>Pelaamasi ässä on ottaessaan 1 tai 14, kumman valitset; pöydän ässät ja rakennelmaan laittamasi ässä ovat 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation>Kädestä pelattuna 10♦ on 16 ja 2♠ on 15 (pöydässä 10 ja 2).</translation>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>Ässä on 14, kun otat sillä, ja 1 pöydässä ja rakennelmassa, myös kädestä rakentamassasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Kun 10♦ ja 2♠ pelataan kädestä ottamaan, 10♦ on 16 ja 2♠ on 15; pöydässä ja rakennelmassa, myös niillä itse rakentamassasi, ne ovat 10 ja 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ ja 2♠ ovat 10 ja 2, myös kädestä pelattuina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), rakennat tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Kuvakortti ottaa pöydästä kerrallaan yhden samanarvoisen kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Kuvakortti ottaa pöydästä kerralla kaikki samanarvoiset kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Kuvakortti ottaa pöydästä yhden samanarvoisen kortin; kun pöydässä on kolme samanarvoista, neljäs ottaa ne kaikki.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään (rakentaminen on silti sallittua).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Saat aina laittaa kortin pöytään, vaikka voisit ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja kun otat sillä, sinun pitää ottaa kaikki sen arvoiset irtokortit; kortin voi silti käyttää rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Pöydän irtokortin kanssa samanarvoisen kortin saa laittaa pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Kierroksen lopussa viimeksi ottanut pelaaja saa pöytään jääneet kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Rakentamista ei ole: jokaisella pelatulla kortilla joko otetaan tai se laitetaan pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Rakennelmassa korttisi yhdistetään pöydän kortteihin yhdeksi pinoksi, jonka arvon ilmoitat; sen voi ottaa vain kokonaisena sen arvoisella kortilla, ja sinulla pitää olla sellainen kortti kädessä, kun teet rakennelman. Rakennelmien arvo on enintään {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Moninkertaisessa rakennelmassa on useita samanarvoisia ryhmiä (kaksi nelosta sekä 3 + 5 rakennelmana 8); sellainen syntyy, kun rakennelmaan lisätään sen arvoinen ryhmä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Voit korottaa yksinkertaista rakennelmaa, omaasi tai toisen, lisäämällä siihen kortin kädestäsi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Voit korottaa toisen pelaajan yksinkertaista rakennelmaa lisäämällä siihen kortin kädestäsi, mutta et koskaan omaasi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Pöydässä voi olla rinnakkain kaksi samanarvoista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Uusi rakennelma, jonka arvoinen rakennelma on jo pöydässä, yhdistyy siihen yhdeksi moninkertaiseksi rakennelmaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>While you own a build you may not trail.</source>
         <translation>Kun omistat rakennelman, et saa laittaa korttia pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Rakennelman omistaminen ei rajoita pelaamistasi: saat jopa laittaa kortin pöytään ja jättää rakennelmasi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta tai korottaa rakennelmaa: et saa laittaa korttia pöytään, tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta, korottaa rakennelmaa tai laittaa kortin pöytään: et saa tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Ei sallittu: kuvakortin laittaminen pöydän samanarvoisen kuvakortin päälle, jotta toinen samanarvoinen kortti ottaisi ne myöhemmin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös kätesi kortti kasvattaa sen arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Ei sallittu: pöydän irtokorttien käyttäminen yksinkertaisen rakennelman korottamisessa, vaikka kätesi kortti kasvattaisi myös sen arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että sen päälle rakennettaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Ei sallittu: yksinkertaisen rakennelman laskeminen summissa yhdeksi arvonsa suuruiseksi kortiksi otettaessa tai päälle rakennettaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Saat laittaa kortin pöytään ja samalla rakentaa muista pöydän korteista (et pöytään laitetusta kortista), jos kädessäsi on rakennelman arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Ei sallittu: kortin laittaminen pöytään ja samanaikainen rakentaminen muista pöydän korteista (ei pöytään laitetusta kortista), vaikka kädessäsi olisi rakennelman arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>Paripelissä saat rakentaa arvon, jonka kumppanisi voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Ei sallittu: paripelissä rakentaminen arvoon, jonka kumppanisi voi ottaa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2180,7 +2192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2189,16 +2201,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
-            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
-            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
+            <numerusform>Kun olet ottanut {count} padan, jokainen seuraava pata tuo 1 pisteen (överspader).</numerusform>
+            <numerusform>Kun olet ottanut {count} pataa, jokainen seuraava pata tuo 1 pisteen (överspader).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2207,7 +2219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2216,7 +2228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2225,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2234,7 +2246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2243,7 +2255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2252,7 +2264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2261,119 +2273,119 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
-        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen tyhjennys tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan tyhjennys).</numerusform>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen tyhjennys tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan tyhjennys).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Mikään pata ei tuo pisteitä rajan ylittämisestä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
-        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}; tyhjennykset eivät tuo pisteitä.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
+        <translation>Otto, joka vie pöydästä kaikki kortit, on mökki; mökit eivät tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label}: ei pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Jokainen ottamasi piste on rangaistus: se lasketaan miinuspisteeksi, joten vähiten ottanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>Points count for the side that takes them.</source>
         <translation>Pisteet menevät osapuolelle, joka ne ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
-        <translation>Tyhjennys vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: häneltä vähennetään yhtä monta miinuspistettä.</translation>
+        <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: häneltä vähennetään yhtä monta miinuspistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
-        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
-        <translation>Tyhjennys vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: hän menettää sen, mitä tyhjennys tuo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
-        <source>A sweep counts only for its maker.</source>
-        <translation>Tyhjennys vaikuttaa vain sen tekijään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
-        <source>Sweeps never cancel out.</source>
-        <translation>Tyhjennykset eivät koskaan kumoa toisiaan.</translation>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: hän menettää sen, minkä mökki tuo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
-        <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Kierroksen lopussa, jos jokainen osapuoli on tehnyt tyhjennyksen, kukin menettää yhden tyhjennyksen.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation>Mökki koskee vain sen tekijää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
-        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>Kierroksen lopussa osapuolten tyhjennykset kumoavat toisensa: kukin menettää niin monta kuin vähiten tyhjennyksiä tehneellä osapuolella on.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Tyhjennys ei laske viimeisessä jaossa eikä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Jos jokainen osapuoli on saanut mökin, kierroksen lopussa kukin menettää yhden mökin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
-        <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Tyhjennykset lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Mökit eivät laske viimeisessä jaossa eivätkä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Kortin kaksoiskappaleen ottaminen ei tuo mitään erityistä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Pelaamasi kortin kaksoiskappaleen ottaminen yksinään, ilman muita kortteja, on mulle ja tuo 5 pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Pelaamasi kortin kaksoiskappaleen ottaminen, yksinään tai muiden korttien kanssa, on mulle ja tuo pelatun kortin arvon verran pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Kaikki pisteet lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Pisteet lasketaan heti ansaittaessa: tyhjennykset, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
+        <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Pisteet lasketaan jokaisen kierroksen lopussa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2382,7 +2394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2391,7 +2403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2400,87 +2412,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Yksi kierros on koko peli; vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Yksi kierros on koko peli; suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Osapuoli, joka saavuttaa tavoitteen pelin aikana, voittaa heti, vaikka kesken kierroksen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, ja vain erotuksen verran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>Each round every side scores what it took.</source>
         <translation>Kullakin kierroksella jokainen osapuoli saa ottamansa pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen tyhjennykset tuo pisteitä.</translation>
+        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>Any points reach the target.</source>
         <translation>Mitkä tahansa pisteet riittävät tavoitteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa; tasatilanteessa pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, joka otti kierroksella enemmän patoja; jos nekin ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, jolla on enemmän pisteitä ässistä ja kasinoista, sitten se, jolla on enemmän patoja, ja sitten se, jolla on enemmän kortteja; jos kaikki nämä ovat tasan, pelataan uusi kierros.</translation>
     </message>
@@ -2528,7 +2540,7 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
         <source>&apos;{key}&apos; is not a number</source>
-        <translation>”{key}” ei ole luku</translation>
+        <translation>kohta ”{key}” ei ole luku</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
@@ -2582,7 +2594,7 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} is a link to another file, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} on linkki toiseen tiedostoon eikä tiedosto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
@@ -2613,112 +2625,112 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
-        <translation>”{key}” pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
+        <translation>Kohdan ”{key}” pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
-        <translation>”{key}” pitää olla enintään {most} merkin teksti.</translation>
+        <translation>Kohdan ”{key}” pitää olla enintään {most} merkin teksti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>”{key}” pitää olla tosi tai epätosi.</translation>
+        <translation>Kohdan ”{key}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
-            <numerusform>”{key}” pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
-            <numerusform>”{key}” pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
-        <translation>”{key}” pitää olla JSON-olio.</translation>
+        <translation>Kohdan ”{key}” pitää olla JSON-olio.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
-            <numerusform>”{key}” pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
-            <numerusform>”{key}” pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
+            <numerusform>Kohdan ”{key}” pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>&apos;{key}&apos; must be a list.</source>
-        <translation>”{key}” pitää olla luettelo.</translation>
+        <translation>Kohdan ”{key}” pitää olla luettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>{card} big casino</source>
         <translation>{card} iso kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} little casino</source>
         <translation>{card} pikkukasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Eniten kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Padat yli {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ässät</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Viimeinen otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2866,17 +2878,17 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {cards} to the build of {value}</source>
-        <translation>{name} lisää {cards} rakennelmaan {value}</translation>
+        <translation>{name} lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
@@ -3015,8 +3027,8 @@
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
-            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>Voitat pelin: {count} piste ({others}).</numerusform>
+            <numerusform>Voitat pelin: {count} pistettä ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3024,8 +3036,8 @@
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
-            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittaa pelin: {count} piste ({others}).</numerusform>
+            <numerusform>{name} voittaa pelin: {count} pistettä ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3033,8 +3045,8 @@
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
-            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittavat pelin: {count} piste ({others}).</numerusform>
+            <numerusform>{name} voittavat pelin: {count} pistettä ({others}).</numerusform>
         </translation>
     </message>
     <message>
@@ -3045,7 +3057,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Played again: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelattu uudelleen: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="100"/>
@@ -3291,7 +3303,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
-        <translation>Jätkät, kuningattaret ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
+        <translation>Jätkät, rouvat ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="75"/>
@@ -3776,37 +3788,37 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Each sweep</source>
-        <translation>Jokainen tyhjennys</translation>
+        <translation>Jokainen mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Pisteet jokaisesta tyhjennyksestä (otosta, joka tyhjentää pöydän); 0: tyhjennyksistä ei saa pisteitä.</translation>
+        <translation>Pisteet jokaisesta mökistä (otosta, joka vie pöydästä kaikki kortit); 0: mökeistä ei saa pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Sweeps count against whoever left them</source>
-        <translation>Tyhjennys maksaa pöydän jättäjälle</translation>
+        <translation>Pöydän auki jättänyt menettää mökin pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Juuri ennen tyhjennystä pelannut pelaaja, joka siis jätti pöydän tyhjennykselle alttiiksi, menettää sen, mitä tyhjennys tuo (Krypkasino: tyhjennys maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän).</translation>
+        <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän auki, menettää sen, minkä mökki tuo (Krypkasino: mökin tekijä saa 5 miinuspistettä, ja pöydän auki jättäneeltä vähennetään 5).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Sweeps cancel</source>
-        <translation>Tyhjennykset kumoavat toisensa</translation>
+        <translation>Mökit kumoavat toisensa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Kumoavatko eri osapuolten tyhjennykset toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on tehnyt tyhjennyksen, tai niin monta kuin vähiten tyhjennyksiä tehneellä osapuolella on.</translation>
+        <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>if all sides swept, one each</source>
-        <translation>jos kaikilla on tyhjennys, yksi kultakin</translation>
+        <translation>jos kaikilla on mökki, yksi kultakin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="180"/>
@@ -3836,7 +3848,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Tyhjennykset, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
+        <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="190"/>
@@ -3909,7 +3921,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen tyhjennykset tuo pisteitä (ne kumoavat silti muiden tyhjennyksiä).</translation>
+        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä (ne kumoavat silti muiden mökkejä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="207"/>
@@ -3929,7 +3941,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
+        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="212"/>
@@ -3954,8 +3966,8 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="205"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -3980,7 +3992,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
-        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, tyhjennykset tuovat pisteitä, yksi kierros.</translation>
+        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, mökit tuovat pisteitä, yksi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="250"/>
@@ -4006,7 +4018,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten tyhjennykset kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
+        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten mökit kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="258"/>
@@ -4026,7 +4038,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="262"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
-        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen tyhjennys (wip) 1.</translation>
+        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen mökki (wip) 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="264"/>
@@ -4044,7 +4056,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
-        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen tyhjennys (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
+        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen mökki (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="267"/>
@@ -4064,7 +4076,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
-        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen tyhjennys (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
+        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen mökki (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="273"/>
@@ -4089,7 +4101,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); tyhjennys maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän avoimeksi; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
+        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); mökin tekijä saa 5 miinuspistettä, ja pöydän auki jättäneeltä vähennetään 5; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="285"/>
@@ -4146,7 +4158,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
-        <translation>Muunnelma pitää antaa nimellään, esimerkiksi &quot;casino&quot;.</translation>
+        <translation>Muunnelma pitää antaa nimellään, esimerkiksi ”casino”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="332"/>
@@ -4226,7 +4238,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Tyhjennysten kumoutuminen ja mökkirajoitukset vaativat, että tyhjennykset tuovat pisteitä.</translation>
+        <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="430"/>
@@ -4241,12 +4253,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>Pisteet heti ansaittaessa päättää pelin, kun osapuoli saavuttaa tavoitteen: se vaatii tavoitepisteet.</translation>
+        <translation>”Pisteet heti ansaittaessa” päättää pelin, kun osapuoli saavuttaa tavoitteen, joten se vaatii tavoitepisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Pisteet heti ansaittaessa laskee jo ässät ja kasinot heti: poista suomalainen välitön pisteytys käytöstä.</translation>
+        <translation>”Pisteet heti ansaittaessa” laskee jo ässät ja kasinot heti: poista käytöstä ”Ässät ja kasinot heti pisteiksi”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="440"/>
@@ -4256,17 +4268,17 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="442"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Tyhjennykset, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti tehtäessä.</translation>
+        <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti saataessa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="444"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>Samanarvoiset on otettava vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
+        <translation>”Samanarvoiset on otettava” vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="447"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Pöydän jättäjälle maksavat tyhjennykset eivät voi myös kumota toisiaan.</translation>
+        <translation>Mökit, joiden pisteet pöydän auki jättänyt menettää, eivät voi myös kumota toisiaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="449"/>
@@ -4395,191 +4407,191 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="558"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korttia {card} ei ole tämän pelin pakassa: peliin käytetään 40 korttia ilman jätkiä, rouvia ja kuninkaita.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/data_files.py" line="28"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetustiedostosi oli vioittunut, joten se siirrettiin sivuun ja asetukset alkavat alusta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="26"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verkkopelin tiedosto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="57"/>
         <location filename="../../casino_desktop/net/match_file.py" line="60"/>
         <source>That record is not a network match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä tallenne ei ole verkkopeli.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Viesti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="17"/>
         <source>That message could not be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Viestiä ei voitu lukea: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viesti oli liian suuri: viestissä saa olla enintään {most} tavua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liian monta viestiä kerralla: odota hetki ennen kuin lähetät lisää.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällaista viestiä tämä pöytä ei tunne.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viesti hylättiin: siitä puuttuu osa, tai osa on väärää tyyppiä tai sallitun alueen ulkopuolella.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viesti hylättiin: siinä on jotain, mitä tämä pöytä ei tunne.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liity ensin pöytään: viesti on vain pöydän ääressä istuville pelaajille.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Istut paikalla {seat}: siirto oli toisen paikan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="25"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole sinun vuorosi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä muuttui ennen kuin siirtosi ehti perille; katso pöytää uudelleen ja pelaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietokonepelaaja tekee tämän siirron puolestasi; jatkat itse seuraavalla vuorollasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli alkaa, kun jokainen paikka on varattu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole mitään pelattavaa: kierros on päättynyt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="30"/>
         <source>That move is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto ei ole sallittu: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä pöytä käyttää verkkopelin versiota {table}, sinun ohjelmasi versiota {yours}. Kaikilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodi ei ole tämän pöydän. Tarkista koodi pöydän avaajalta ja yritä uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoitteestasi on tullut liian monta väärää liittymiskoodia: odota minuutti ennen kuin yrität uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="37"/>
         <source>Every seat at this table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän kaikki paikat ovat varattuja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
         <source>Your seat is already played from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikallasi pelataan jo toisen yhteyden kautta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="39"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liian monta hylättyä viestiä: pöydän avaaja katkaisi yhteytesi. Peli jatkuu ilman sinua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="40"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhteytesi ei pysynyt pöydän tahdissa, joten pöydän avaaja katkaisi sen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="41"/>
         <source>The table did not hear from you in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä ei saanut sinulta vastausta ajoissa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="42"/>
         <source>The host is busy with other connections; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän avaaja on varattu muiden yhteyksien kanssa; yritä hetken päästä uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän avaaja ei osoittanut tuntevansa liittymiskoodia: tämä ei ole se pöytä, jota tarkoitit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli on päättynyt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>The host did not come back, so the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän avaaja ei palannut, joten pöytä on suljettu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän avaaja sulki pöydän. Jos se avataan uudelleen, ohjelmasi ottaa paikkasi takaisin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>{name} joined the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} liittyi pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} yhteys katkesi; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="51"/>
         <source>{name} is back and plays again from their next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} on palannut ja pelaa taas seuraavasta vuorostaan alkaen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host resumed the match where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
         <source>Seat {seat}</source>
         <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Paikka {seat}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4624,7 +4636,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, joka maksaa sinulle {points} p. ja hyvittää {points} p. pelaajalle {name}, joka jätti pöydän avoimeksi.</translation>
+        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, josta saat miinusta {points} p., ja pelaajalta {name}, joka jätti pöydän auki, vähennetään {points} p.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
@@ -4759,7 +4771,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, tyhjennä pöytä, niin saat tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
+        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
@@ -4809,17 +4821,17 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen tyhjennys {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen tyhjennys lasketaan ottajaansa vastaan, ja tyhjennys hyvittää pöydän avoimeksi jättäneelle. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
+        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän auki jättänyttä. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten tyhjennykset kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
@@ -4898,13 +4910,116 @@
         <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>tyhjennys</translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>rakennelma {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>moninkertainen rakennelma {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän tyhjään kohtaan laittaaksesi sen pöytään. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle laittaaksesi sen pöytään ja rakentaaksesi niistä rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi moninkertaisen rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän korteista rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän {things} kanssa rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän {things} pöydän {build} päälle lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Painat Lopeta vuoro. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
@@ -4928,166 +5043,46 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation>Kierros on päättynyt. Laske kummankin pinon pisteet: anna pistetaulukon jokaisesta kohdasta kunkin osapuolen pisteet.</translation>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Kierros on päättynyt. Laske jokaisen pinon pisteet pistetaulukon jokaisesta kohdasta ({items}) ja anna kunkin osapuolen pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>Tässä pelissä ei rakenneta, joten siinä ei ole rakennelmia koskevia harjoituksia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
         <source>The play is legal.</source>
         <translation>Siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Tee rakennelma {value} pelkistä pöydän korteista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
-        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Laitat pöytään kortin {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="33"/>
-        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Laitat pöytään kortin {card} ja ilmoitat arvon {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
-        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation>Laitat kortin {card} pöytään rakennelman {builds} päälle. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
-        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Laitat pöytään kortin {card} ja rakennat pöydän {cards} kanssa rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
-        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Laitat pöytään kortin {card} ja rakennat pöydän {cards} kanssa ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
-        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Otat {cards} kortilla {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
-        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Otat {cards} kortilla {card}, jonka arvoksi lasketaan {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
-        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Pelaat kortin {card} ottaaksesi, mutta et nimeä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
-        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Rakennat kortilla {card} pöydän {cards} päälle rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
-        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Rakennat rakennelman {value} pelkällä kortilla {card} nimeämättä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
-        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Rakennat kortilla {card} pöydän {cards} päälle ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
-        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Korotat rakennelman {builds} arvoon {value} kortilla {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
-        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Korotat rakennelman {builds} arvoon {value} kortilla {card} ja korteilla {cards}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
-        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Korotat arvoon {value} kortilla {card} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
-        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Lisäät kortin {card} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
-        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Lisäät kortin {card} ja kortit {cards} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
-        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Lisäät kortin {card} rakennelmaan {value} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
-        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation>Pelaat kortin {card} pöytään ilmoittamatta rakennelman arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
-        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
-        <translation>Rakennat rakennelman {value} pelkistä pöydän korteista {cards}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
-        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Rakennat pelkistä pöydän korteista {cards} ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
-        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Teet pöydästä rakennelman {value} nimeämättä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
-        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Lisäät pöydän kortit {cards} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
-        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Lisäät pöydän kortit {cards} rakennelmaan {value} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
-        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Lisäät rakennelmaan {builds} nimeämättä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
-        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Lopetat vuorosi. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Oikein.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>Right: the play is legal.</source>
         <translation>Oikein: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>Not so: the play is legal.</source>
-        <translation>Ei aivan: siirto on sallittu.</translation>
+        <translation>Väärin: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation>Ei aivan. Säännöt sanovat: {sentence}</translation>
+        <translation>Väärin. Säännöt sanovat: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5096,67 +5091,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Kysymys koskee korttia {card}; {capture} pelataan toisella kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Siirto on sallittu, mutta se ei ole otto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Siirto on sallittu, mutta siitä ei jää rakennelmaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei ota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei korota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Siirto on sallittu, mutta se ei ole pelkistä pöydän korteista tehty rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: pisteet ovat {right}, ei {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Vastausta ei voi lukea: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>anna vaihtoehdon numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>give one play, as text.</source>
         <translation>anna yksi siirto tekstinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>anna pisteet oliona, jossa jokaisella kohdalla on lista pisteistä osapuolittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” ei ole tämän kierroksen pistetaulukon kohta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5165,372 +5160,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} kortilla {card}, jonka arvoksi lasketaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>{first} to {second}</source>
         <translation>{first}–{second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ota {cards} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Rakenna kortilla {card} korttien {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card} ja korteilla {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Rakenna pelkistä pöydän korteista {cards} rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
         <source>Playing only while the round is on</source>
         <translation>Pelaaminen vain kierroksen aikana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
         <source>Playing a card you hold</source>
         <translation>Oman kortin pelaaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
         <source>Naming cards that are on the table</source>
         <translation>Pöydässä olevien korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Naming builds that are on the table</source>
         <translation>Pöydässä olevien rakennelmien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>A trail takes no table cards</source>
         <translation>Pöytään laitettu kortti ei ota pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>A trail leaves the builds alone</source>
         <translation>Pöytään laitettu kortti ei koske rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
         <source>A trailed card declares no value</source>
         <translation>Pöytään laitetulle kortille ei ilmoiteta arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>No trailing while you own a build</source>
         <translation>Ei pöytään laittoa, kun omistat rakennelman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Pöydän kortin pariksi sopivaa korttia ei laiteta pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Trailing and building at once</source>
         <translation>Pöytään laitto ja rakentaminen samalla kertaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>What the owner of a build must do</source>
         <translation>Mitä rakennelman omistajan pitää tehdä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Keeping a card that takes your build</source>
         <translation>Rakennelman ottavan kortin säilyttäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>Capturing whenever you can</source>
         <translation>Ottaminen aina kun voi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>The values a card can count as</source>
         <translation>Kortin mahdolliset arvot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>A build is taken whole, by its value</source>
         <translation>Rakennelma otetaan kokonaisena sen arvolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Naming what a capture takes</source>
         <translation>Oton korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>Court cards take their own rank</source>
         <translation>Kuvakortit ottavat samanarvoisia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>How many court cards one card takes</source>
         <translation>Montako kuvakorttia yksi kortti ottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Taking groups that add up</source>
         <translation>Yhteenlaskettujen ryhmien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Taking every equal loose card</source>
         <translation>Kaikkien samanarvoisten irtokorttien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>No building in this game</source>
         <translation>Tässä pelissä ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Court cards cannot build</source>
         <translation>Kuvakorteilla ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Building with court cards</source>
         <translation>Kuvakorteilla rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Adding to a court-card build</source>
         <translation>Kuvakorttirakennelmaan lisääminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Rakennelman arvon ilmoittaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Which builds can be raised</source>
         <translation>Mitä rakennelmia voi korottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Raising your own build</source>
         <translation>Oman rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>The highest build allowed</source>
         <translation>Suurin sallittu rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Holding a card that takes your build</source>
         <translation>Rakennelman ottava kortti kädessä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards stay out of builds</source>
         <translation>Kuvakortit eivät käy rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>What a raise adds</source>
         <translation>Mitä korotus lisää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Lisääminen säilyttää rakennelman arvon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>A build needs table cards</source>
         <translation>Rakennelmaan tarvitaan pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>One build of each value</source>
         <translation>Yksi rakennelma kutakin arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Joining builds together</source>
         <translation>Rakennelmien yhdistäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>Building groups that make the value</source>
         <translation>Arvon muodostavien ryhmien rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Finding every capture</source>
         <translation>Kaikkien ottojen löytäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Making a build</source>
         <translation>Rakennelman tekeminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Taking a build</source>
         <translation>Rakennelman ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Raising a build</source>
         <translation>Rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Building from table cards alone</source>
         <translation>Rakentaminen pelkistä pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Mihin ottopinon päällimmäisen kortin voi käyttää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Kumppanin rakennelman jättäminen rauhaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lisääminen vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ensimmäisen jaon rajoitukset kahdella pelaajalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking everything when opponents insist</source>
         <translation>Kaiken ottaminen, kun vastustajat vaativat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>One card from the hand a turn</source>
         <translation>Yksi kortti kädestä vuorolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Ending your turn</source>
         <translation>Vuoron lopettaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Building from table cards</source>
         <translation>Rakentaminen pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Adding table cards to a build</source>
         <translation>Pöydän korttien lisääminen rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Scoring enough spades</source>
         <translation>Riittävästi patoja pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Telling a legal play</source>
         <translation>Sallitun siirron tunnistaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring the most cards</source>
         <translation>Eniten kortteja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Scoring the most spades</source>
         <translation>Eniten patoja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Rajan ylittävien patojen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring every spade</source>
         <translation>Jokaisen padan pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the aces</source>
         <translation>Ässien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Ruutukympin (10♦, iso kasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Patakakkosen (2♠, pikkukasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the A♠</source>
         <translation>Pataässän (A♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the J♠</source>
         <translation>Patajätkän (J♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the last capture</source>
         <translation>Viimeisen oton pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring sweeps</source>
         <translation>Mökkien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Sweeps left open</source>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring mulles</source>
         <translation>Mullejen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>A rule of a later version of the game</source>
         <translation>Pelin uudemman version sääntö</translation>
     </message>
@@ -5567,12 +5562,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kätesi ja pöydän kortit näytetään nyt isompina.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>The cards are now drawn at their usual size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit näytetään nyt tavallisen kokoisina.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -5885,22 +5880,22 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of spades</source>
-        <translation>Patakuningatar</translation>
+        <translation>Patarouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of hearts</source>
-        <translation>Herttakuningatar</translation>
+        <translation>Herttarouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of diamonds</source>
-        <translation>Ruutukuningatar</translation>
+        <translation>Ruuturouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of clubs</source>
-        <translation>Ristikuningatar</translation>
+        <translation>Ristirouva</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
@@ -6082,7 +6077,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no move taken back to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei ole perutta siirtoa, jonka voisi pelata uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
@@ -6102,7 +6097,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
         <source>R&amp;edo Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa siirto uu&amp;delleen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
@@ -6180,7 +6175,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -6262,7 +6257,7 @@
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation>Pöytä&amp;liina</translation>
+        <translation>V&amp;erka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
@@ -6471,8 +6466,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
@@ -6490,7 +6485,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palataanko kohtaan, johon tämä peli tallennettiin? Sen jälkeen pelatut siirrot menetetään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
@@ -6499,6 +6494,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Jatka pelaamista</translation>
     </message>
@@ -6842,57 +6838,103 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulokset ajan mittaan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}–{last}: voitettu {won}, hävitty {lost}, luovutettu {abandoned}; voitettujen pelien osuus tähän mennessä: {share} %.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>No finished matches yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei vielä päättyneitä pelejä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
         <source>Share won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Voitettujen osuus tähän mennessä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
-        <translation type="unfinished"></translation>
+        <translation>d.M.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
         <source>Current winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nykyinen voittoputki:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
         <source>Best winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisin voittoputki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Peliäsi ei tallenneta: {reason}. Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Peliäsi ei tallenneta. Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Peliäsi ei voi tallentaa tallennettujen pelien kansioon: {reason}. Jos Casino suljetaan tai pysähtyy nyt, tämä peli menetetään. Vapauta levytilaa tai salli kansioon kirjoittaminen uudelleen: peli yrittää uudelleen jokaisen siirron jälkeen ja kertoo, kun tallennus onnistuu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Peliäsi ei voi tallentaa tallennettujen pelien kansioon. Jos Casino suljetaan tai pysähtyy nyt, tämä peli menetetään. Vapauta levytilaa tai salli kansioon kirjoittaminen uudelleen: peli yrittää uudelleen jokaisen siirron jälkeen ja kertoo, kun tallennus onnistuu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Ei tallennettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Peliäsi tallennetaan taas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Peliäsi ei tallenneta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>Jos haluat säilyttää tämän pelin nyt, valitse Tallenna nimellä ja tallenna se toiseen kansioon.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Tallenna nimellä…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
     </message>
@@ -6947,44 +6989,69 @@
         <translation>Tämä tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="113"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>Save Game</source>
         <translation>Tallenna peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Peliä ei voitu tallentaa: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="151"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
         <source>Saved to {path}.</source>
         <translation>Tallennettu: {path}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>Casino on jo auki, joten sen ikkuna tuotiin eteen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>Casino on jo auki, joten pyytämäsi peli annettiin sen ikkunaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>Casino on jo auki, mutta sen ikkuna ei vastaa. Sulje se tai odota, kunnes se vastaa, ja käynnistä Casino sitten uudelleen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>Casino käynnistettiin uudelleen tämän ikkunan ollessa auki, joten tämä ikkuna tuotiin eteen: pelisi pysyvät yhdessä ikkunassa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>Casino käynnistettiin uudelleen uudella pelillä, mutta jatkoit tätä peliä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
         <source>System language</source>
         <translation>Järjestelmän kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Peli puhuu nyt suomea.</translation>
@@ -7040,18 +7107,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>Play Over the &amp;Network</source>
-        <translation type="unfinished"></translation>
+        <source>Play Over the Net&amp;work</source>
+        <translation>Pelaa v&amp;erkossa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Host…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avaa pöytä…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liity…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
@@ -7084,167 +7151,181 @@
         <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="69"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
         <source>Welcome to Casino.</source>
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="231"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="270"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="324"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Etsitään keskeneräistä peliäsi…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Palautetaan keskeneräistä peliäsi: {count} siirto pelattu uudelleen…</numerusform>
+            <numerusform>Palautetaan keskeneräistä peliäsi: {count} siirtoa pelattu uudelleen…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Host a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Join code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodi:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>Addresses:</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoitteet:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>none: this computer is not on a network</source>
-        <translation type="unfinished"></translation>
+        <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Portti:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
         <source>Plays for anyone who drops:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa yhteyden menettäneen puolesta:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <source>List the table for players on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Näytä pöytä tämän verkon pelaajille</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>Table name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän nimi:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
         <source>Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
         <source>Join a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Liity pöytään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
         <source>address:port, like 192.168.1.20:4747</source>
-        <translation type="unfinished"></translation>
+        <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
         <source>the code the host reads out</source>
-        <translation type="unfinished"></translation>
+        <translation>pöydän avaajan kertoma koodi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydät tässä verkossa:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Osoite:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimesi:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Liity</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} osoitteessa {address} ({open}/{players} paikkaa vapaana)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <source>The join code has eight letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
         <source>Join code {code}, port {port}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7710,32 +7791,32 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <location filename="../../casino_desktop/qt/sound.py" line="155"/>
         <source>Sou&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Äänet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="156"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Äänet pelatuille korteille, otoille, mökeille, rakennelmille, kierroksen päättymiselle ja siirroille, joita pöytä ei hyväksy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="159"/>
         <source>Sou&amp;nd (not available)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Äänet (ei käytettävissä)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="160"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä Casino-asennus ei voi soittaa ääniä, joten peli pysyy hiljaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="162"/>
         <source>Sou&amp;nd (no sound output found)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Äänet (äänilaitetta ei löytynyt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="163"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaiuttimia tai kuulokkeita ei saatu käyttöön, joten peli pysyy hiljaa. Valitse Äänet uudelleen, niin yritetään vielä kerran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
@@ -8005,41 +8086,41 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Työkalurivi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
         <source>New Game</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uusi peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
         <source>Take Back</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Peru</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
         <source>Redo</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uudelleen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
         <source>Hint</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vihje</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
         <source>Toolba&amp;r</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;yökalurivi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Koko näytt&amp;ö</translation>
     </message>
 </context>
 </TS>

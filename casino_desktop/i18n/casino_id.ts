@@ -59,62 +59,62 @@
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bagus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kurang tepat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kesalahan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kesalahan besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>Good move.</source>
         <translation>Langkah bagus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kurang tepat: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kesalahan: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kesalahan besar: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Anda bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Anda bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -130,137 +130,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Anda bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa Anda ambil: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Nilai Langkah Saya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: langkah yang bagus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>Not weighed yet.</source>
         <translation>Belum ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>The coach could not weigh this move.</source>
         <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>You gave away no points in this round.</source>
         <translation>Anda tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -268,107 +268,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa diambilnya: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>&amp;Why?</source>
         <translation>&amp;Mengapa?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing your options…</source>
         <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -376,7 +376,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
@@ -424,7 +424,7 @@
         <translation>&apos;{text}&apos; bukan kartu: angkanya harus A, 2-10 (atau T), J, Q, atau K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -433,13 +433,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>sampai {target} poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="33"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>satu ronde</translation>
@@ -969,68 +969,68 @@
         <translation>Akhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="85"/>
+        <location filename="../../casino_desktop/core/record.py" line="88"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Permainan dari rekaman ini tidak dapat disiapkan: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="102"/>
+        <location filename="../../casino_desktop/core/record.py" line="106"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Langkah {number} (&apos;{text}&apos;) tidak dapat dimainkan ulang: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no variant.</source>
         <translation>Rekaman ini tidak memiliki varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no house rules.</source>
         <translation>Rekaman ini tidak memiliki aturan khusus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <location filename="../../casino_desktop/core/record.py" line="140"/>
         <source>The record has no number of players.</source>
         <translation>Rekaman ini tidak memiliki jumlah pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="135"/>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
         <source>The record has no partnership setting.</source>
         <translation>Rekaman ini tidak memiliki pengaturan kemitraan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no deal number.</source>
         <translation>Rekaman ini tidak memiliki nomor pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no seats.</source>
         <translation>Rekaman ini tidak memiliki data pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="137"/>
+        <location filename="../../casino_desktop/core/record.py" line="143"/>
         <source>The record has no moves.</source>
         <translation>Rekaman ini tidak memiliki langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
         <source>The file is not a Casino game record.</source>
         <translation>Berkas ini bukan rekaman permainan Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="147"/>
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>tidak diketahui</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="148"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Rekaman ini versi {shown}; program ini membaca versi {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="159"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1038,12 +1038,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Setiap langkah dalam rekaman harus berupa teks pendek, seperti &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="160"/>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1051,37 +1051,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Setiap pemain dalam rekaman harus menyebutkan jenis, tingkat, dan namanya sebagai teks pendek.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Nomor pertandingan dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="171"/>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Varian dalam rekaman harus berupa nama varian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="173"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Aturan khusus dalam rekaman rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Jumlah pemain dalam rekaman harus bilangan bulat dari 2 sampai 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="183"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Pengaturan kemitraan dalam rekaman harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="185"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
@@ -1343,7 +1343,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
@@ -1543,6 +1543,18 @@
         <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <source> (tabbe)</source>
+        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (tabbe)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <source> (mökki)</source>
+        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (mökki)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1965,188 +1977,188 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation>As yang Anda mainkan bernilai 1 atau 14, sesuai pilihan Anda; As di meja bernilai 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
-        <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation>As bernilai 14 saat Anda memainkannya dan 1 di meja.</translation>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; As di meja, dan As yang Anda masukkan ke bangunan, bernilai 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation>Jika dimainkan dari tangan, 10♦ bernilai 16 dan 2♠ bernilai 15 (di meja, 10 dan 2).</translation>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan kartu itu, nilainya 10 dan 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ dan 2♠ bernilai 10 dan 2, juga dari tangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), bangun, atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Kartu gambar mengambil semua kartu meja dengan gambar yang sama sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama; jika ada tiga kartu bergambar sama di meja, kartu keempat mengambil ketiganya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun (membangun tetap boleh).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Anda selalu boleh membuang kartu ke meja, meskipun Anda bisa menangkap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan jika Anda menangkap dengannya, Anda harus mengambil semua kartu lepas bernilai itu; kartu itu tetap boleh masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja boleh dibuang ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Di akhir ronde, pemain terakhir yang menangkap mengambil kartu yang masih ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Tidak ada bangunan: setiap kartu yang dimainkan entah menangkap atau dibuang ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Bangunan menyatukan kartu Anda dengan kartu meja menjadi satu tumpukan dengan nilai yang Anda umumkan; bangunan hanya bisa diambil utuh oleh kartu bernilai itu, dan Anda harus memegang kartu seperti itu saat membuatnya. Nilai bangunan paling tinggi {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Bangunan ganda berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal, milik Anda atau milik pemain lain, dengan menambahkan satu kartu dari tangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal milik pemain lain dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan Anda sendiri; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dua bangunan bernilai sama boleh berdampingan di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Bangunan baru dengan nilai yang sudah ada di meja bergabung dengan bangunan itu menjadi satu bangunan ganda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>While you own a build you may not trail.</source>
         <translation>Selama Anda memiliki bangunan, Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Memiliki bangunan tidak membatasi apa yang Anda mainkan: Anda bahkan boleh membuang kartu ke meja dan membiarkan bangunan Anda di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, atau menaikkan bangunan: tidak boleh membuang kartu ke meja, membuat bangunan baru, atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, menaikkan bangunan, atau membuang kartu ke meja: tidak boleh membuat bangunan baru atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Tidak boleh: menaruh kartu gambar di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu dari tangan Anda juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Tidak boleh: kartu lepas di meja ikut menaikkan bangunan tunggal, walaupun kartu dari tangan Anda juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Tidak boleh: menghitung bangunan tunggal sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Anda boleh membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), jika Anda memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Tidak boleh: membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), walaupun Anda memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Tidak boleh: dalam tim, membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2154,7 +2166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2162,7 +2174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2170,7 +2182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2178,7 +2190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2186,7 +2198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2194,7 +2206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2202,7 +2214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2210,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2218,7 +2230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2226,118 +2238,118 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
-        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Mengambil semua kartu di meja disebut sapuan{word}, dan setiap sapuan bernilai {count} poin (mengambil kartu yang tersisa di akhir ronde tidak pernah dihitung sebagai sapuan).</numerusform>
+            <numerusform>Mengambil semua kartu di meja disebut sapuan{own_word}, dan setiap sapuan bernilai {count} poin (mengambil kartu yang tersisa di akhir ronde tidak pernah dihitung sebagai sapuan).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Tidak ada poin sekop di atas batas tertentu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
-        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Mengambil semua kartu di meja disebut sapuan{word}; sapuan tidak bernilai poin.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
+        <translation>Mengambil semua kartu di meja disebut sapuan{own_word}; sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Setiap poin yang Anda ambil adalah penalti: dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poin dihitung untuk pihak yang mengambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: poin penaltinya dikurangi sebanyak itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: pemain itu kehilangan nilai sapuan tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Sapuan hanya dihitung untuk pembuatnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>Sweeps never cancel out.</source>
         <translation>Sapuan tidak pernah saling membatalkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Di akhir ronde, jika semua pihak membuat sapuan, masing-masing kehilangan satu sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Di akhir ronde, sapuan para pihak saling membatalkan: masing-masing kehilangan sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Sapuan dihitung pada setiap pembagian, berapa pun skornya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Mengambil kembaran identik sebuah kartu tidak bernilai apa pun secara khusus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, tanpa kartu lain, disebut mulle dan bernilai 5 poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, sendiri atau bersama kartu lain, disebut mulle dan bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Semua poin dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Poin dicatat begitu diperoleh: sapuan, mulle, dan kartu begitu dibuat atau diambil, sekop terbanyak begitu satu pihak memegang 7 dari 13, kartu terbanyak begitu memegang 27 dari 52; tangkapan terakhir dan mayoritas yang tidak dicapai siapa pun dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Poin dihitung di akhir setiap ronde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2345,7 +2357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2353,7 +2365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2361,87 +2373,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Satu ronde adalah seluruh permainan; penalti paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Satu ronde adalah seluruh permainan; total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, dan hanya selisihnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>Each round every side scores what it took.</source>
         <translation>Setiap ronde setiap pihak mencetak poin yang diambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>Mendekati target: pihak yang tinggal membutuhkan tepat poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>Any points reach the target.</source>
         <translation>Poin apa pun bisa mencapai target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang; jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jika totalnya sama, pihak yang mengambil lebih banyak sekop dalam ronde itu yang menang; jika itu pun sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
@@ -2610,71 +2622,71 @@
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>{card} big casino</source>
         <translation>{card} kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} little casino</source>
         <translation>{card} kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Sekop di atas {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -3897,8 +3909,8 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="205"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4848,6 +4860,109 @@
         <translation>sistan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bangunan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>bangunan ganda {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di bagian meja yang kosong, untuk membuangnya ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membuangnya ke meja dan membangun {value} dari kartu-kartu itu: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Temukan setiap tangkapan yang bisa dibuat {card} di sini.</translation>
@@ -4869,166 +4984,46 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan: untuk setiap hal di tabel skor, berikan poin setiap pihak.</translation>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan untuk setiap baris tabel skor ({items}), lalu tuliskan poin setiap pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
         <source>The play is legal.</source>
         <translation>Langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
-        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membuang {card} ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="33"/>
-        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membuang {card} ke meja dan menyebut {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
-        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membuang {card} ke bangunan {builds}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
-        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membuang {card} ke meja dan membangun {value} dari {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
-        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membuang {card} ke meja dan membangun dari {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
-        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda mengambil {cards} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
-        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda mengambil {cards} dengan {card}, dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
-        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda memainkan {card} untuk mengambil, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
-        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membangun {value} dengan {card} di atas {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
-        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membangun {value} hanya dengan {card}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
-        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membangun dengan {card} di atas {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
-        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
-        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
-        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menaikkan menjadi {value} dengan {card}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
-        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menambahkan {card} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
-        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menambahkan {card} dan {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
-        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menambahkan {card} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
-        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda memainkan {card} ke meja tanpa menyebut nilai bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
-        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membangun {value} hanya dari kartu meja {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
-        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membangun hanya dari kartu meja {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
-        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda membuat bangunan {value} dari meja, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
-        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menambahkan kartu meja {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
-        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menambahkan kartu meja {cards} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
-        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menambahi bangunan {builds}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
-        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda mengakhiri giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Benar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>Right: the play is legal.</source>
         <translation>Benar: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>Not so: the play is legal.</source>
         <translation>Bukan begitu: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5036,67 +5031,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Langkah itu sah, tetapi bukan bangunan {value} yang dibuat hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poinnya {right}, bukan {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>give one play, as text.</source>
         <translation>berikan satu langkah, sebagai teks.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5104,372 +5099,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>{first} to {second}</source>
         <translation>{first} lawan {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ambil {cards} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
         <source>Playing only while the round is on</source>
         <translation>Bermain hanya selama ronde berlangsung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
         <source>Playing a card you hold</source>
         <translation>Memainkan kartu yang Anda pegang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
         <source>Naming cards that are on the table</source>
         <translation>Menyebut kartu yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Naming builds that are on the table</source>
         <translation>Menyebut bangunan yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>A trail takes no table cards</source>
         <translation>Membuang ke meja tidak mengambil kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>A trail leaves the builds alone</source>
         <translation>Membuang ke meja tidak menyentuh bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
         <source>A trailed card declares no value</source>
         <translation>Kartu yang dibuang tidak menyebut nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>No trailing while you own a build</source>
         <translation>Tidak boleh membuang selama memiliki bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Trailing and building at once</source>
         <translation>Membuang dan membangun sekaligus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>What the owner of a build must do</source>
         <translation>Yang wajib dilakukan pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Keeping a card that takes your build</source>
         <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>Capturing whenever you can</source>
         <translation>Menangkap setiap kali bisa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>The values a card can count as</source>
         <translation>Nilai yang bisa dipakai sebuah kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>A build is taken whole, by its value</source>
         <translation>Bangunan diambil utuh, sesuai nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Naming what a capture takes</source>
         <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>Court cards take their own rank</source>
         <translation>Kartu gambar mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>How many court cards one card takes</source>
         <translation>Berapa kartu gambar yang diambil satu kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Taking groups that add up</source>
         <translation>Mengambil kelompok yang jumlahnya pas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Taking every equal loose card</source>
         <translation>Mengambil semua kartu lepas yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>No building in this game</source>
         <translation>Tidak ada bangunan dalam permainan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Court cards cannot build</source>
         <translation>Kartu gambar tidak bisa membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Building with court cards</source>
         <translation>Membangun dengan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Adding to a court-card build</source>
         <translation>Menambah bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Menyebut nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Which builds can be raised</source>
         <translation>Bangunan mana yang bisa dinaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Raising your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>The highest build allowed</source>
         <translation>Bangunan tertinggi yang diizinkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Holding a card that takes your build</source>
         <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards stay out of builds</source>
         <translation>Kartu gambar tidak masuk bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>What a raise adds</source>
         <translation>Apa yang ditambahkan saat menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Menambah tidak mengubah nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>A build needs table cards</source>
         <translation>Bangunan memerlukan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>One build of each value</source>
         <translation>Satu bangunan untuk setiap nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Joining builds together</source>
         <translation>Menggabungkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>Building groups that make the value</source>
         <translation>Membangun kelompok yang menghasilkan nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Finding every capture</source>
         <translation>Menemukan setiap tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Making a build</source>
         <translation>Membuat bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Taking a build</source>
         <translation>Mengambil bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Raising a build</source>
         <translation>Menaikkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Building from table cards alone</source>
         <translation>Membangun hanya dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Ke mana kartu teratas tumpukan tangkapan boleh dipakai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Membiarkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Batasan pembagian pertama untuk dua pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking everything when opponents insist</source>
         <translation>Mengambil semuanya jika lawan menuntut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>One card from the hand a turn</source>
         <translation>Satu kartu dari tangan per giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Ending your turn</source>
         <translation>Mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Building from table cards</source>
         <translation>Membangun dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Adding table cards to a build</source>
         <translation>Menambahkan kartu meja ke bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Scoring enough spades</source>
         <translation>Mengumpulkan cukup sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Telling a legal play</source>
         <translation>Mengenali langkah yang sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring the most cards</source>
         <translation>Poin kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Scoring the most spades</source>
         <translation>Poin sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poin sekop di atas batas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring every spade</source>
         <translation>Poin setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the aces</source>
         <translation>Poin As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poin 10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poin 2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the A♠</source>
         <translation>Poin A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the J♠</source>
         <translation>Poin J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the last capture</source>
         <translation>Poin tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring sweeps</source>
         <translation>Poin sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Sweeps left open</source>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring mulles</source>
         <translation>Poin mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>A rule of a later version of the game</source>
         <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
@@ -6110,7 +6105,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6401,8 +6396,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
@@ -6429,6 +6424,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Lanjutkan Bermain</translation>
     </message>
@@ -6805,22 +6801,68 @@
         <translation>Rentetan kemenangan terbaik:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Permainan Anda tidak sedang disimpan: {reason}. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Permainan Anda tidak sedang disimpan. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan: {reason}. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Tidak tersimpan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Permainan Anda disimpan lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Permainan Anda tidak sedang disimpan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>Untuk menyimpan permainan ini sekarang, pilih Simpan Sebagai dan simpan di folder lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Simpan Sebagai…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
     </message>
@@ -6875,44 +6917,69 @@
         <translation>Permainan tersimpan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="113"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="151"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
         <source>Saved to {path}.</source>
         <translation>Disimpan ke {path}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>Casino sudah terbuka, jadi jendelanya dibawa ke depan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>Casino sudah terbuka, jadi permainan yang Anda minta diberikan ke jendelanya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>Casino sudah terbuka, tetapi jendelanya tidak merespons. Tutup jendela itu, atau tunggu sampai merespons, lalu jalankan Casino lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>Casino dijalankan lagi saat jendela ini terbuka, jadi jendela ini dibawa ke depan: satu jendela menyimpan permainan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
         <source>System language</source>
         <translation>Bahasa sistem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Permainan kini berbahasa Indonesia.</translation>
@@ -6968,7 +7035,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>Play Over the &amp;Network</source>
+        <source>Play Over the Net&amp;work</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
@@ -7012,50 +7079,63 @@
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="69"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="231"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="270"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="324"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Mencari permainan Anda yang belum selesai…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
@@ -7954,244 +8034,6 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Layar Pe&amp;nuh</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
-        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika tidak, dimainkan satu ronde lagi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
-        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Jika totalnya sama, total yang lebih tinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika tidak, dimainkan satu ronde lagi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>&amp;Kain Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
-        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
-        <translation>Permainan Anda tidak sedang disimpan: {reason}. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
-        <source>Your game is not being saved. It is tried again after every move.</source>
-        <translation>Permainan Anda tidak sedang disimpan. Penyimpanan dicoba lagi setelah setiap langkah.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
-        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan: {reason}. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
-        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation>Permainan Anda tidak bisa disimpan di folder permainan tersimpan. Jika Casino ditutup atau berhenti sekarang, permainan ini hilang. Kosongkan sedikit ruang disk, atau buat folder itu bisa ditulisi lagi: permainan mencoba lagi setelah setiap langkah dan memberi tahu Anda saat penyimpanan berhasil.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
-        <source>Not saved</source>
-        <comment>a mark on the status line while the game cannot be saved</comment>
-        <translation>Tidak tersimpan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
-        <source>Your game is being saved again.</source>
-        <translation>Permainan Anda disimpan lagi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
-        <source>Your game is not being saved</source>
-        <translation>Permainan Anda tidak sedang disimpan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
-        <source>To keep this game now, choose Save As and save it in another folder.</source>
-        <translation>Untuk menyimpan permainan ini sekarang, pilih Simpan Sebagai dan simpan di folder lain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
-        <source>Save As…</source>
-        <translation>Simpan Sebagai…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
-        <source>Casino is already open, so its window has been brought to the front.</source>
-        <translation>Casino sudah terbuka, jadi jendelanya dibawa ke depan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
-        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
-        <translation>Casino sudah terbuka, jadi permainan yang Anda minta diberikan ke jendelanya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
-        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
-        <translation>Casino sudah terbuka, tetapi jendelanya tidak merespons. Tutup jendela itu, atau tunggu sampai merespons, lalu jalankan Casino lagi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
-        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
-        <translation>Casino dijalankan lagi saat jendela ini terbuka, jadi jendela ini dibawa ke depan: satu jendela menyimpan permainan Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
-        <source>Casino was started again with a new game, but you kept this match.</source>
-        <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
-        <translation>St&amp;atistik…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Mencari permainan Anda yang belum selesai…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Memulihkan permainan Anda yang belum selesai: {count} langkah dimainkan ulang…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
-        <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; As di meja, dan As yang Anda masukkan ke bangunan, bernilai 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation>As bernilai 14 saat Anda mengambil dengannya, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
-        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
-        <translation>Dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan kartu itu, nilainya 10 dan 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>bangunan {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>bangunan ganda {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di bagian meja yang kosong, untuk membuangnya ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk membuangnya ke meja dan membangun {value} dari kartu-kartu itu: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan untuk setiap baris tabel skor ({items}), lalu tuliskan poin setiap pihak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
-        <source>There is no building in this game, so it has no drills about builds.</source>
-        <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
     </message>
 </context>
 </TS>

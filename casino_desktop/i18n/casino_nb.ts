@@ -59,70 +59,62 @@
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="237"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Småfeil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Feil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bommert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>Good move.</source>
         <translation>Bra trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Småfeil: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Feil: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Bommert: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Du kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Du kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -131,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -140,137 +132,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Du kunne ha lagt {card}, et kort som gir poeng, i et bygg du kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ: {advice} — ventes å gi {points} poeng i forsprang når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ: {advice} — ventes å gi {points} poeng bak når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Alternativ: {advice} — ventes å gi likt når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Veiled meg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Etter hvert trekk en person ved bordet gjør, sier veilederen hvor mange poeng trekket kostet og hva som hadde vært bedre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Veilederen er på: hvert trekk en person gjør, blir vurdert her når det er veid.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: veilederen veier trekket …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: et bra trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: veilederen kunne ikke veie trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poeng gitt bort; bedre hadde vært: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>Not weighed yet.</source>
         <translation>Ikke veid ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>The coach could not weigh this move.</source>
         <translation>Veilederen kunne ikke veie trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>You gave away no points in this round.</source>
         <translation>Du ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Veilederen veier trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person ved bordet spilte i denne runden: veilederen vurderer bare menneskers trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -279,107 +271,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som kan tas av samme side: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>&amp;Why?</source>
         <translation>&amp;Hvorfor?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativene veilederen vurderer høyest for denne spilleren, ut fra det spilleren kunne se akkurat da.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Hvorfor? gjelder datamaskinens trekk; for en persons trekk vises veilederens vurdering i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Veilederens svar står under listen over trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing your options…</source>
         <translation>Veier alternativene dine …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Veier alternativene til {name} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; du spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; {name} spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventes å gi {points} poeng i forsprang når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventes å gi {points} poeng bak når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventes å gi likt når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventes å gi {points} poeng i forsprang når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventes å gi {points} poeng bak når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventes å gi likt når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke veie alternativene for dette trekket.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -388,7 +380,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>
@@ -436,7 +428,7 @@
         <translation>«{text}» er ikke et kort: valøren må være A, 2–10 (eller T), J, Q eller K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -446,13 +438,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>parti til {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="33"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>én runde</translation>
@@ -883,7 +875,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Near the target</source>
         <translation>Nær målet</translation>
     </message>
@@ -982,68 +974,68 @@
         <translation>Avslutt turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <location filename="../../casino_desktop/core/record.py" line="88"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Partiet i filen kan ikke settes opp: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <location filename="../../casino_desktop/core/record.py" line="106"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Trekk {number} («{text}») kan ikke spilles av på nytt: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no variant.</source>
         <translation>Filen mangler variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no house rules.</source>
         <translation>Filen mangler husregler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <location filename="../../casino_desktop/core/record.py" line="140"/>
         <source>The record has no number of players.</source>
         <translation>Filen mangler antall spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
         <source>The record has no partnership setting.</source>
         <translation>Filen mangler laginnstilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no deal number.</source>
         <translation>Filen mangler givnummer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no seats.</source>
         <translation>Filen mangler plasser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <location filename="../../casino_desktop/core/record.py" line="143"/>
         <source>The record has no moves.</source>
         <translation>Filen mangler trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
         <source>The file is not a Casino game record.</source>
         <translation>Filen er ikke et lagret Casino-parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>ukjent</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Filen har versjon {shown}; dette programmet leser versjon {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <location filename="../../casino_desktop/core/record.py" line="159"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1052,12 +1044,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Hvert trekk i filen må være en kort tekst, for eksempel «7H trail».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1066,37 +1058,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Hver plass i filen må oppgi type, nivå og navn som korte tekster.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Filens partinummer er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Filens variant må være navnet på en variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Filens husregler er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Filens antall spillere må være et heltall fra 2 til 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <location filename="../../casino_desktop/core/record.py" line="183"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Filens laginnstilling må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <location filename="../../casino_desktop/core/record.py" line="185"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer må være et heltall fra 0 til {most}.</translation>
     </message>
@@ -1358,7 +1350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
@@ -1558,6 +1550,18 @@
         <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har allerede lagt til i en annen motstanders bygg denne turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <source> (tabbe)</source>
+        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (tabbe)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <source> (mökki)</source>
+        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (mökki)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1998,188 +2002,188 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation>Esset du spiller, teller 1 eller 14, som du vil; ess på bordet teller 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
-        <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation>Et ess teller 14 når du spiller det, og 1 på bordet.</translation>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>Esset du spiller, teller 1 eller 14 når det tar, som du vil; ess på bordet, og et ess du legger i et bygg, teller 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation>Spilt fra hånden teller 10♦ 16 og 2♠ 15 (på bordet 10 og 2).</translation>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>Et ess teller 14 når du tar med det, og 1 på bordet og i et bygg, også et du bygger med det fra hånden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Spilt fra hånden for å ta teller 10♦ 16 og 2♠ 15; på bordet og i et bygg, også et du bygger med dem, teller de 10 og 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ og 2♠ teller 10 og 2, også fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), bygg, eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Et bildekort tar ett kort av sin egen valør på bordet om gangen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Et bildekort tar alle kort av sin egen valør på bordet på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Et bildekort tar ett kort av sin egen valør på bordet; når tre av samme valør ligger på bordet, tar det fjerde alle tre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe (å bygge er fortsatt lov).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Du kan alltid legge ut, også når du kunne tatt noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og når du tar med det, må du ta alle løse kort med den verdien; det kan fortsatt inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Et kort som er likt et løst kort på bordet, kan legges ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Når runden er slutt, får den som tok siste stikk, kortene som ligger igjen på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Det finnes ingen bygg: hvert kort som spilles, tar enten noe eller legges ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Et bygg legger kortet ditt sammen med kort på bordet til én haug med en verdi du sier; det kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Et dobbeltbygg består av flere grupper med samme verdi (to firere og 3 + 5 som et bygg på 8); du lager et ved å legge en gruppe med den verdien til i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Du kan høyne et enkelt bygg, ditt eget eller en annens, ved å legge til et kort fra hånden; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Du kan høyne en annen spillers enkle bygg ved å legge til et kort fra hånden, men aldri ditt eget; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>To bygg med samme verdi kan ligge ved siden av hverandre på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Et nytt bygg med en verdi som allerede er bygd, slås sammen med det bygget til ett dobbeltbygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>While you own a build you may not trail.</source>
         <translation>Så lenge du eier et bygg, kan du ikke legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Å eie et bygg begrenser ikke hva du spiller: du kan til og med legge ut og la bygget ditt ligge på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet eller høyne et bygg: ikke legge ut, ikke bygge nytt og ikke legge til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet, høyne et bygg eller legge ut: ikke bygge nytt og ikke legge til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Ikke lov: å legge et bildekort på et bildekort av samme valør på bordet for senere å ta dem med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Løse kort på bordet kan hjelpe til å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Ikke lov: å la løse kort på bordet hjelpe til å høyne et enkelt bygg, selv når et kort fra hånden også øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Ikke lov: å telle et enkelt bygg som ett kort med byggets verdi i summer, når man tar eller bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Du kan legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), hvis du har et kort med byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Ikke lov: å legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), selv om du har et kort med byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>I lagspill kan du bygge til en verdi makkeren din har på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Ikke lov: å bygge til en verdi makkeren din har på hånden, i lagspill.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2188,7 +2192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2197,7 +2201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2206,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2215,7 +2219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2224,7 +2228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2233,7 +2237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2242,7 +2246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2251,7 +2255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2260,7 +2264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2269,119 +2273,119 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
-        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Den som tar alle kortene på bordet{word}, får {count} poeng for hver slik tabbe (å ta kortene som ligger igjen når runden er slutt, er aldri en tabbe).</numerusform>
-            <numerusform>Den som tar alle kortene på bordet{word}, får {count} poeng for hver slik tabbe (å ta kortene som ligger igjen når runden er slutt, er aldri en tabbe).</numerusform>
+            <numerusform>Den som tar alle kortene på bordet{own_word}, får {count} poeng for hver slik tabbe (å ta kortene som ligger igjen når runden er slutt, er aldri en tabbe).</numerusform>
+            <numerusform>Den som tar alle kortene på bordet{own_word}, får {count} poeng for hver slik tabbe (å ta kortene som ligger igjen når runden er slutt, er aldri en tabbe).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ingen spar gir poeng utover en grense.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
-        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Å ta alle kortene på bordet{word} er en tabbe, men tabber gir ingen poeng.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
+        <translation>Å ta alle kortene på bordet{own_word} er en tabbe, men tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Hvert poeng du tar, er et straffepoeng: det teller som minuspoeng, så den som tar færrest, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poengene teller for den siden som tar dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: like mange straffepoeng trekkes fra for den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: den spilleren mister det tabben gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>A sweep counts only for its maker.</source>
         <translation>En tabbe teller bare for den som tar den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>Sweeps never cancel out.</source>
         <translation>Tabber opphever aldri hverandre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Hvis alle sider har tabbe når en runde er slutt, mister hver side én tabbe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>Når en runde er slutt, opphever sidenes tabber hverandre: hver side mister like mange som siden med færrest tabber har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ingen tabbe teller i siste giv, og heller ikke når en side har 10 poeng eller mer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Tabber teller i hver giv, uansett stilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Å ta et korts identiske tvilling gir ikke noe ekstra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Å ta den identiske tvillingen til kortet du spiller, og ikke noe annet samtidig, er en mulle og gir 5 poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Å ta den identiske tvillingen til kortet du spiller, alene eller med andre kort, er en mulle og gir det spilte kortets verdi i poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Ess, 10♦ og 2♠ gir poeng i samme øyeblikk som de tas, så et parti kan ta slutt midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Alle poeng telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Poengene telles fortløpende: tabber, muller og kort i samme øyeblikk som de lages eller tas, flest spar så snart en side har 7 av de 13, flest kort så snart den har 27 av de 52; siste stikk og et flertall ingen nådde, telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Poengene telles når hver runde er slutt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2390,7 +2394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2399,7 +2403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2408,105 +2412,105 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Én runde er hele partiet; færrest straffepoeng vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Én runde er hele partiet; høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>En side som når målet underveis, vinner med en gang, også midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>Hver runde er det bare siden med flest poeng som får noe, og bare differansen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>Each round every side scores what it took.</source>
         <translation>Hver runde får hver side poeng for det den har tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort (18 av 21), for 10♦ (19) eller for flest spar (20), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper de andre poengene dens ett poeng under målet, og tabbene dens gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>Any points reach the target.</source>
         <translation>Alle poeng teller mot målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum; ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, og deretter den siden som tok flest spar i runden; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, deretter flest poeng for ess og kasinoer, så flest spar og til slutt flest kort; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Ved lik sum vinner den siden som tok flest spar i runden; er også det likt, spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Ved lik sum vinner den siden som har flest poeng for ess og kasinoer, deretter den med flest spar og til slutt den med flest kort; er alt dette likt, spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="35"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="119"/>
         <source>{what} could not be read.</source>
         <translation>{what} kunne ikke leses.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="182"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2515,12 +2519,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="58"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what} er skadet: byte {byte} hører ikke til noen UTF-8-tekst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="98"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2529,17 +2533,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="107"/>
         <source>the number {number} is too large</source>
         <translation>tallet {number} er for stort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="112"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>«{key}» er ikke et tall</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="121"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -2548,87 +2552,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="127"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} kan ikke leses: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="129"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what} er ikke gyldig JSON ({problem} på linje {line}, kolonne {column}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="131"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} kan ikke leses: dataene er altfor dypt nøstet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} kan ikke leses: den inneholder en verdi programmet ikke kan lagre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} kan ikke leses: den inneholder langt mer data enn noe parti trenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="152"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} kan ikke leses: dataene er for dypt nøstet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="172"/>
         <source>{what} is not there any more.</source>
         <translation>{what} finnes ikke lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="174"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} kan ikke leses: systemet nektet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <source>{what} is a link to another file, not a file.</source>
+        <translation>{what} er en lenke til en annen fil, ikke en fil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} er en mappe, ikke en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="190"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} er ikke en fil som kan leses.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="193"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} kan ikke leses: ingen tilgang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} kan ikke leses: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="195"/>
         <source>the system refused</source>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="207"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» må være et heltall fra {lo} til {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="213"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» må være en tekst på høyst {most} tegn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="219"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» må være true eller false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="226"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -2637,12 +2647,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="229"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» må være et JSON-objekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="236"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -2651,76 +2661,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="238"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» må være en liste.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>{card} big casino</source>
         <translation>{card} store kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} little casino</source>
         <translation>{card} lille kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Spar utover {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Muller</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2730,204 +2740,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>You trail {card}</source>
         <translation>Du legger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card}</source>
         <translation>{name} legger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card}</source>
         <translation>legg ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Du legger ut {card} og bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} legger ut {card} og bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>legg ut {card} og bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card}</source>
         <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>take {taken} with {card}</source>
         <translation>ta {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Du tar {taken} med {card} og får tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} tar {taken} med {card} og får tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Du høyner et bygg til {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} høyner et bygg til {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>raise a build to {value} with {card}</source>
         <translation>høyn et bygg til {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Du legger {card} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} legger {card} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} to the build of {value}</source>
         <translation>legg {card} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Du legger {card} og {extra} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} legger {card} og {extra} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>legg {card} og {extra} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You build {value} from {taken}</source>
         <translation>Du bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>build {value} from {taken}</source>
         <translation>bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Du legger {cards} til bygget ditt på {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>You add {cards} to the build of {value}</source>
+        <translation>Du legger {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} legger {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>legg {cards} til bygget ditt på {value}</translation>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <source>add {cards} to the build of {value}</source>
+        <translation>legg {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You end your turn</source>
         <translation>Du avslutter turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{name} ends the turn</source>
         <translation>{name} avslutter turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>end your turn</source>
         <translation>avslutt turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} lå øverst i haugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} lå øverst i haugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} lå øverst i haugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} lå øverst i haugen du deler med {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>You score a mulle</source>
         <translation>Du får en mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores a mulle</source>
         <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2936,7 +2946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2945,7 +2955,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2954,7 +2964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2963,57 +2973,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — you deal</source>
         <translation>Runde {round} — du gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Round {round} — {name} deals</source>
         <translation>Runde {round} — {name} gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: you deal.</source>
         <translation>Runde {round}: du gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Runde {round}: {name} gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turen går til {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Du kan fortsatt legge kort fra bordet til i byggene dine, eller avslutte turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} kan fortsatt legge kort fra bordet til i byggene sine, eller avslutte turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You hold: {cards}.</source>
         <translation>Du har: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3022,7 +3032,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3031,7 +3041,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3040,42 +3050,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Taken back: {move}.</source>
         <translation>Angret: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Played again: {move}.</source>
         <translation>Spilt på nytt: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Hint: {move}</source>
         <translation>Tips: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Tips: {move}. Trykk 1 eller klikk på Spill det for å gjøre trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Table: {cards}.</source>
         <translation>Bordet: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Table: nothing.</source>
         <translation>Bordet: tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>build {value} ({cards})</source>
         <translation>bygg på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3084,7 +3094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3093,12 +3103,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Last deal</source>
         <translation>Siste giv</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3107,7 +3117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3116,7 +3126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3155,1186 +3165,1194 @@
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Decks</source>
         <translation>Kortstokker</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Én kortstokk på 52 kort, eller mullens doble kortstokk på 104 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards per hand</source>
         <translation>Kort per hånd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <location filename="../../casino_desktop/core/variants.py" line="54"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kort hver spiller får i hver giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards to the table</source>
         <translation>Kort til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kort som legges med forsiden opp på bordet når runden begynner (aldri senere).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>Fewest players</source>
         <translation>Færrest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Det minste antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>Most players</source>
         <translation>Flest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <location filename="../../casino_desktop/core/variants.py" line="57"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Det største antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Three players</source>
         <translation>Tre spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Om tre spillere kan spille (Kortspelshandbokens mulle er for to, eller for fire i lag).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Partnerships with four</source>
         <translation>Lag når dere er fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
         <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og legger sammen kortene sine).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>as the players choose</source>
         <translation>som spillerne vil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
         <source>always</source>
         <translation>alltid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
+        <location filename="../../casino_desktop/core/variants.py" line="61"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>never</source>
         <translation>aldri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Deal order</source>
         <translation>Utdelingsrekkefølge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, pakke for pakke: den avgjør hvilket kort som havner hvor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>round the players, then to the table</source>
         <translation>rundt til spillerne, så til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>others, the table, then the dealer</source>
         <translation>de andre, bordet, til slutt giveren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>Choosing the first dealer</source>
         <translation>Valg av første giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Hvordan første giver velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>at random</source>
         <translation>tilfeldig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>the highest card drawn deals</source>
         <translation>den som trekker høyest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="66"/>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>the lowest card drawn deals</source>
         <translation>den som trekker lavest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>40-card pack</source>
         <translation>Kortstokk med 40 kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Knektene, damene og kongene tas ut av kortstokken før given (Sør-Afrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>Deal the whole pack</source>
         <translation>Del ut hele kortstokken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som ikke går opp, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play to the right</source>
         <translation>Spill til høyre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
         <translation>Spillet, kuttet og given går til høyre (mot klokka), som i det sørlige Afrika.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>Court cards</source>
         <translation>Bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>What J, Q and K count.</source>
         <translation>Hva Kn, D og K teller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="79"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>no number, each takes its own rank</source>
         <translation>ingen tallverdi, tar bare sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>Kn 11, D 12, K 13, i summer og bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Ace</source>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Hva et ess teller; der det kan telle 1 eller 14, velger spilleren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 eller 14, fra hånden eller på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 eller 14 fra hånden; 1 på bordet (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 fra hånden, 1 på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 og 2♠ = 15 fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Spilt fra hånden teller ruter ti 16 og spar to 15 (10 og 2 på bordet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Court card captures</source>
         <translation>Bildekort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>What a numberless court card takes.</source>
         <translation>Hva et bildekort uten tallverdi tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>one table card of its rank</source>
         <translation>ett kort av sin valør på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>any number of its rank</source>
         <translation>så mange som helst av sin valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>one, or all three by the fourth</source>
         <translation>ett, eller alle tre med det fjerde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Capturing is compulsory</source>
         <translation>Tvang å ta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Den som kan ta, kan ikke legge ut (å bygge er fortsatt lov).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>Equal cards must be taken</source>
         <translation>Like kort må tas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort som er verdt den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Top cards of capture piles</source>
         <translation>Øverste kort i stikkhaugene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
         <translation>Kort som er tatt, ligger med forsiden opp; hva en annen spiller kan gjøre med det øverste kortet i en stikkhaug (kortet under blir da det øverste).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
         <source>not in play</source>
         <translation>ikke i spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>into builds only (Swazi)</source>
         <translation>bare i bygg (Eswatini)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>built or captured (South Africa)</source>
         <translation>bygges eller tas (Sør-Afrika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Partners&apos; capture piles</source>
         <translation>Makkernes stikkhauger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
         <translation>Om makkere har en felles stikkhaug eller hver sin; makkerens øverste kort er i spill når hver har sin egen (Lesotho).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile for both</source>
         <translation>én felles haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>one pile each</source>
         <translation>hver sin haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Order on the capture pile</source>
         <translation>Rekkefølge i stikkhaugen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
         <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle i verdiorden).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>the card played on top</source>
         <translation>det spilte kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>the lowest card on top</source>
         <translation>det laveste kortet øverst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Opponents insist</source>
         <translation>Motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
         <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i byggene til egen side, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="114"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Spillerne kan bygge: legg et kort fra hånden sammen med kort på bordet, som senere tas med et kort av den oppgitte verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Highest build</source>
         <translation>Høyeste bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Den høyeste verdien et bygg kan ha (0: så høyt som noe kort kan ta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Raise your own build</source>
         <translation>Høyne eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>En spiller kan høyne sitt eget enkle bygg (den dominikanske formen forbyr det).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Two builds of one value</source>
         <translation>To bygg med samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Hva som skjer med et nytt bygg når det allerede ligger et bygg med samme verdi på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>both stand side by side</source>
         <translation>begge blir liggende ved siden av hverandre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>they merge into one multiple build</source>
         <translation>de slås sammen til ett dobbeltbygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Court-card builds</source>
         <translation>Bygg med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Build owner may trail</source>
         <translation>Byggeier kan legge ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Den som eier et bygg, kan legge ut et kort og la bygget ligge på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Table cards may help raise</source>
         <translation>Bordkort kan hjelpe til å høyne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Løse kort på bordet kan hjelpe til å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as a card</source>
         <translation>Et enkelt bygg teller som et kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail and build</source>
         <translation>Legge ut og bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Legg ut et kort og bygg samtidig av andre kort på bordet (ikke av det utlagte kortet); du må fortsatt ha et kort med byggets verdi på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Build for your partner</source>
         <translation>Bygge for makkeren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Build owner&apos;s duty</source>
         <translation>Byggeierens plikt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Hva den som eier et bygg, kan gjøre til det tas: aldri legge ut; med den strengere regelen i det enkle spillet heller ikke bygge nytt eller legge til, bare ta bygget, ta noe annet eller høyne et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="134"/>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
         <source>anything but trailing</source>
         <translation>alt unntatt å legge ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>only take it, capture or raise</source>
         <translation>bare ta det, ta annet eller høyne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Høyne makkerens bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>I lagspill kan en spiller høyne et enkelt bygg som makkeren eier (det eswatiniske spillet tillater bare en motstanders).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="141"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="141"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>En spiller kan legge til kort i et bygg en motstander eier, eller slå et bygg med samme verdi sammen med det, og slik ta det over; når regelen er av, kan kort legges på en motstanders bygg bare i den turen bygget tas (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>A turn</source>
         <translation>En tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Med flere trekk spiller en spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>one play from the hand</source>
         <translation>ett trekk fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>several actions, one hand card</source>
         <translation>flere trekk, ett kort fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>One build in the first deal</source>
         <translation>Ett bygg i første giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Med to spillere kan en spiller som eier et bygg, i første giv ikke legge ut og ikke lage eller ta over et bygg med en annen verdi (gjelder ikke i andre giv).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Build owner trails in the second deal</source>
         <translation>Byggeier legger ut i andre giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="151"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Med to spillere kan eieren av et bygg legge ut i andre giv, men ikke i første (Sør-Afrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poeng for flest kort (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
         <translation>Poeng for flest spar (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Överspader threshold</source>
         <translation>Grense for överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="157"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Hvis ikke 0: ett poeng for hver spar som tas utover så mange, i stedet for poeng for flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Each spade</source>
         <translation>Hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Points for every spade taken.</source>
         <translation>Poeng for hver spar som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Each ace</source>
         <translation>Hvert ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Points for every ace taken.</source>
         <translation>Poeng for hvert ess som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poeng for ruter ti (i tillegg til eventuelle poeng for spar eller ess).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poeng for spar to (i tillegg til sparpoenget, hvis hver spar gir poeng).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>A♠ extra</source>
         <translation>Ekstra for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Ekstrapoeng for spar ess.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>J♠ extra</source>
         <translation>Ekstra for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Ekstrapoeng for spar knekt (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>Tied majorities share</source>
         <translation>Delte poeng ved likt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <location filename="../../casino_desktop/core/variants.py" line="169"/>
         <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
         <translation>Når flere sider står likt om flest kort eller flest spar, får hver av dem en like stor del av poengene (rundet ned) i stedet for ingenting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Spades for a point</source>
         <translation>Spar for ett poeng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
         <translation>Hvis ikke 0: hver side som tar minst så mange spar, får 1 poeng (Sør-Afrika: fem).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poeng til spilleren som tar rundens siste stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Each sweep</source>
         <translation>Hver tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poeng for hver tabbe (et stikk som tømmer bordet); 0: tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Tabben belaster den som lot bordet stå åpent</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster den som tar den, 5 og gir 5 til den som lot bordet stå åpent).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Sweeps cancel</source>
         <translation>Tabber opphever hverandre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Om ulike siders tabber opphever hverandre når en runde er slutt: én hver når alle sider har tabbe, eller like mange som siden med færrest tabber har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
+        <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>if all sides swept, one each</source>
         <translation>én hver, om alle har tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="176"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>as many as the side with fewest</source>
         <translation>like mange som siden med færrest</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>Finnish sweep limits</source>
         <translation>Finske tabbegrenser</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="181"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Score aces and casinos at once</source>
         <translation>Ess og kasinoer gir poeng med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="181"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Ess, 10♦ og 2♠ gir poeng så snart de tas, så et parti kan ta slutt midt i en runde (finsk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Score points as they are earned</source>
         <translation>Tell poeng fortløpende</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Tabber, muller, ess, kasinoer og alle andre poeng for kort telles i samme øyeblikk som de lages eller tas; flest spar så snart en side har mer enn halvparten av sparene (7 av 13), flest kort så snart den har mer enn halvparten av kortene (27 av 52). En side som når målet underveis, vinner med en gang, også midt i en runde; resten (siste stikk, et flertall ingen nådde) telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="186"/>
+        <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Bare med dobbel kortstokk: hva det gir å ta tvillingen til kortet du spiller (en mulle); når det gir kortets verdi, kan andre kort tas sammen med tvillingen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>nothing</source>
         <translation>ingenting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 når tvillingen tas alene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="188"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>the played card&apos;s value</source>
         <translation>det spilte kortets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="192"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Points are penalties (misère)</source>
         <translation>Poeng er straffepoeng (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="192"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Hvert poeng en side tar, teller mot den: rundens poeng blir minuspoeng, så den som tar færrest, vinner (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Target score</source>
         <translation>Poengmål</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Partiet er slutt når en side når så mange poeng; 0: partiet er én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>Rounds each player deals</source>
         <translation>Runder hver spiller gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Hvis ikke 0, har partiet ikke noe poengmål: det er slutt når hver spiller har gitt så mange runder, og høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Differential scoring</source>
         <translation>Differanseregning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Hver runde er det bare siden med flest poeng som får noe, nemlig differansen (bare med to sider).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikansk: en side som trenger nøyaktig poengene for flest kort for å nå målet (18 av 21), for 10♦ (19) eller for flest spar (20), når det bare ved å vinne akkurat den posten, og vinner da med en gang, uansett hva de andre får. Fram til da stopper de andre poengene dens ett poeng under målet, og tabbene dens gir ingen poeng (de opphever fortsatt de andres).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>any points reach the target</source>
         <translation>alle poeng teller mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanske stigen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>When several reach the target</source>
         <translation>Når flere når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Hvem som vinner når mer enn én side når målet i samme runde. Opptelling går post for post: kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber; den finske rekkefølgen er ess og kasinoer, så spar, så kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>higher total (equal: another round)</source>
         <translation>høyest sum (likt: en runde til)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>counting out, item by item</source>
         <translation>opptelling, post for post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="210"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>higher total, then most spades</source>
         <translation>høyest sum, så flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>higher total, then Finnish order</source>
         <translation>høyest sum, så finsk rekkefølge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="237"/>
-        <location filename="../../casino_desktop/core/variants.py" line="240"/>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
-        <location filename="../../casino_desktop/core/variants.py" line="255"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Anglo-American</source>
         <translation>angloamerikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiske engelskspråklige spillet: bygg, bildekort tar bare sin egen valør, 11 poeng per runde, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="240"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkle regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="241"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino slik det ofte læres hjemme: bygg opp til 10, bygg med bildekort, et bildekort tar alle kort av sin valør, tabber gir poeng, én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="245"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikansk Royal Casino: Kn 11, D 12, K 13 inngår i summer og bygg; esset teller 1 eller 14; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikansk)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="248"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino slik det spilles i Den dominikanske republikk: Kn 11, D 12, K 13, esset 1 eller 14; et kort som er likt et løst kort, må ta det; ingen høyner sitt eget bygg; motstandernes tabber opphever hverandre; nær 21 vinner bare kort, 10♦ eller spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino der hver spar gir poeng og spar knekt ett ekstra: 24 poeng per runde, parti til 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="255"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="256"/>
+        <location filename="../../casino_desktop/core/variants.py" line="262"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiske spillet: flest kort 2, flest spar 2, hver tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino</source>
         <translation>Svensk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <location filename="../../casino_desktop/core/variants.py" line="264"/>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish</source>
         <translation>svensk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="265"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiske spillet uten bygging: Kn 11, D 12, K 13, esset 1 eller 14; flest spar 2, siste stikk og hver tabbe gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="262"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svensk kasino der hver spar utover seks gir ett poeng i stedet for poeng for flest spar; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="265"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Svensk kasino der esset er verdt 14 på hånden og 1 på bordet; hver tabbe og siste stikk gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish Kasino</source>
         <translation>Finsk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Finnish</source>
         <translation>finsk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="274"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finsk kasino: ess 14 fra hånden, 2♠ 15 og 10♦ 16 fra hånden; ess og kasinoer gir poeng med en gang; tabber (mökki) opphever hverandre og teller ikke fra 10 poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Minuskasino med to kortstokker: det er tvang å ta, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster den som tar den, 5 og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med to kortstokker: 5 kort hver og 5 til bordet; å ta det identiske kortet alene er en mulle verdt 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="288"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="283"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle etter Kortspelshandboken: to kortstokker, 4 hver og 8 til bordet, bygging, ess 14 / 2♠ 15 / 10♦ 16 fra hånden; hver spar gir poeng; en mulle gir det spilte kortets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
         <source>Swazi Casino</source>
         <translation>Eswatinisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="300"/>
-        <location filename="../../casino_desktop/core/variants.py" line="303"/>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>African</source>
         <translation>afrikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="301"/>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino fra Eswatini: spillet går til høyre; fire kort tas fra kortstokken til bordet, resten deles ut; kort som er tatt, ligger med forsiden opp, og en motstanders øverste kort kan legges i bygget ditt; ett kort fra hånden per tur, med bygg og tillegg fra bordet før eller etter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poeng per giv, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Sotho Casino</source>
         <translation>Lesothisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="304"/>
+        <location filename="../../casino_desktop/core/variants.py" line="310"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino fra Lesotho: eswatinisk kasino der bildekort ikke har tallverdi og bare tar sin egen valør, esset teller 1, og makkerne har hver sin stikkhaug og kan bruke hverandres øverste kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="313"/>
         <source>South African Casino</source>
         <translation>Sørafrikansk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="308"/>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Det sørafrikanske spillet: 40 kort uten bildekort, esset 1, bygg opp til 10, hele kortstokken deles ut, spillet går til høyre; det øverste kortet i hver stikkhaug kan tas; flest kort 2, fem spar eller flere 1, 10♦ 2, 2♠ 1, hvert ess 1; én giv er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="320"/>
+        <location filename="../../casino_desktop/core/variants.py" line="326"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten må oppgis med navnet sitt, for eksempel «casino».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="326"/>
+        <location filename="../../casino_desktop/core/variants.py" line="332"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Ukjent variant «{shown}»; variantene er: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="354"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Ukjent innstilling «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="358"/>
+        <location filename="../../casino_desktop/core/variants.py" line="367"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Innstillingen «{name}» må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
+        <location filename="../../casino_desktop/core/variants.py" line="370"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Innstillingen «{name}» må være et heltall.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="364"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Innstillingen «{name}» må være mellom {lo} og {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="376"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Innstillingen «{name}» må være en av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="378"/>
+        <location filename="../../casino_desktop/core/variants.py" line="387"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler må oppgis som et JSON-objekt med innstillingenes navn og verdier, for eksempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <location filename="../../casino_desktop/core/variants.py" line="406"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Færrest spillere kan ikke være flere enn flest spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="399"/>
+        <location filename="../../casino_desktop/core/variants.py" line="408"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Reglene for hva bildekort tar, gjelder bare når bildekort ikke har tallverdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="401"/>
+        <location filename="../../casino_desktop/core/variants.py" line="410"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bygg med bildekort gjelder bare når bildekort ikke har tallverdi; med tallverdi bygger de som alle andre kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="406"/>
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
+        <location filename="../../casino_desktop/core/variants.py" line="419"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Innstillingene for bygg krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="412"/>
+        <location filename="../../casino_desktop/core/variants.py" line="421"/>
         <source>The highest build must be at least 2.</source>
         <translation>Høyeste bygg må være minst 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="414"/>
+        <location filename="../../casino_desktop/core/variants.py" line="423"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Høyeste bygg kan ikke være over {value}, den høyeste verdien et kort kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader erstatter poengene for flest spar: sett Flest spar til 0 for å bruke det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="419"/>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>At tabber opphever hverandre, og tabbegrenser krever at tabber gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="421"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle krever dobbel kortstokk: med én kortstokk har ingen kort en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="423"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Differanseregning krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Fortløpende poengtelling avslutter partiet når en side når målet: den krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Fortløpende poengtelling gir allerede poeng for ess og kasinoer med en gang: slå av «Ess og kasinoer gir poeng med en gang».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <location filename="../../casino_desktop/core/variants.py" line="440"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Differanseregning sammenligner hele runder, så poengene kan ikke også telles fortløpende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <location filename="../../casino_desktop/core/variants.py" line="442"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Tabber som kan oppheves når runden er slutt, kan ikke gi poeng i samme øyeblikk som de tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="444"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>«Like kort må tas» krever bildekort som kan ta alle kort av sin valør på en gang: bildekort med tallverdi, eller «så mange som helst av sin valør».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="438"/>
+        <location filename="../../casino_desktop/core/variants.py" line="447"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Tabber som belaster den som lot bordet stå åpent, kan ikke også oppheve hverandre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="440"/>
+        <location filename="../../casino_desktop/core/variants.py" line="449"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Et parti med et fast antall runder har ikke noe poengmål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="442"/>
+        <location filename="../../casino_desktop/core/variants.py" line="451"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Straffepoeng telles når hver runde er slutt: misère går ikke sammen med umiddelbar, fortløpende eller differanseregning, eller med regelen nær målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="449"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Øverste kort i stikkhaugene spilles med én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="451"/>
+        <location filename="../../casino_desktop/core/variants.py" line="460"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Kortstokken med 40 kort er én kortstokk, og poengene telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="453"/>
+        <location filename="../../casino_desktop/core/variants.py" line="462"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Flere trekk per tur består av bygg og tillegg: de krever bygging.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="455"/>
+        <location filename="../../casino_desktop/core/variants.py" line="464"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>«Byggeier legger ut i andre giv» har bare betydning når en byggeier ellers ikke kan legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="457"/>
+        <location filename="../../casino_desktop/core/variants.py" line="466"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Det er ikke nok kort til så mange spillere med så mange kort per hånd og til bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="459"/>
-        <location filename="../../casino_desktop/core/variants.py" line="528"/>
+        <location filename="../../casino_desktop/core/variants.py" line="468"/>
+        <location filename="../../casino_desktop/core/variants.py" line="537"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Med alle poengposter på 0 kan ingen side noen gang få poeng, så partiet ville aldri ta slutt: gi minst én post noen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="462"/>
+        <location filename="../../casino_desktop/core/variants.py" line="471"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Ved misère teller hvert poeng mot den som tar det, så ingen side ville noen gang nå et mål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="490"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Regelen nær målet krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="493"/>
+        <location filename="../../casino_desktop/core/variants.py" line="502"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Regelen nær målet krever at flest kort, 10♦ og flest spar gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="495"/>
+        <location filename="../../casino_desktop/core/variants.py" line="504"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Regelen nær målet skiller postene fra hverandre på poengene: flest kort, 10♦ og flest spar må gi ulikt antall poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="498"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Regelen nær målet krever et poengmål over poengene for flest kort, 10♦ og flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="500"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den går ikke sammen med differanse-, umiddelbar eller fortløpende poengtelling.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="508"/>
+        <location filename="../../casino_desktop/core/variants.py" line="517"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4343,7 +4361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="510"/>
+        <location filename="../../casino_desktop/core/variants.py" line="519"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4352,44 +4370,228 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="513"/>
+        <location filename="../../casino_desktop/core/variants.py" line="522"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Denne varianten spilles av to spillere, eller av fire i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="515"/>
+        <location filename="../../casino_desktop/core/variants.py" line="524"/>
         <source>Partnerships need four players.</source>
         <translation>Lagspill krever fire spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="517"/>
+        <location filename="../../casino_desktop/core/variants.py" line="526"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Med fire spillere spilles denne varianten i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="519"/>
+        <location filename="../../casino_desktop/core/variants.py" line="528"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Denne varianten spilles ikke i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="521"/>
+        <location filename="../../casino_desktop/core/variants.py" line="530"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Å bygge for makkeren krever lagspill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="524"/>
+        <location filename="../../casino_desktop/core/variants.py" line="533"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Differanseregning krever nøyaktig to sider.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="526"/>
+        <location filename="../../casino_desktop/core/variants.py" line="535"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det er ikke nok kort til så mange spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="549"/>
+        <location filename="../../casino_desktop/core/variants.py" line="558"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>{card} er ikke med i kortstokken i dette spillet: det spilles med 40 kort, uten knekter, damer og konger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene dine begynner på nytt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <source>The network match&apos;s file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Filen til nettverkspartiet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <source>That record is not a network match.</source>
+        <translation>Den filen er ikke et nettverksparti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <source>The message</source>
+        <comment>the subject of a sentence about a network message that cannot be read</comment>
+        <translation>Meldingen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <source>That message could not be read: {problem}</source>
+        <translation>Den meldingen kunne ikke leses: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <source>That message was too large: a message is at most {most} bytes.</source>
+        <translation>Den meldingen var for stor: en melding er på høyst {most} byte.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <source>Too many messages at once: wait a moment before sending more.</source>
+        <translation>For mange meldinger på en gang: vent litt før du sender flere.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <source>That kind of message is not part of this table&apos;s language.</source>
+        <translation>Den typen melding hører ikke til språket ved dette bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
+        <translation>Den meldingen ble avvist: en del av den mangler, er av feil type eller utenfor gyldig område.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <source>That message was refused: it holds something this table does not know.</source>
+        <translation>Den meldingen ble avvist: den inneholder noe dette bordet ikke kjenner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <source>Join the table first: that message is only for players seated at it.</source>
+        <translation>Sett deg ved bordet først: den meldingen er bare for spillere som sitter ved det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <source>You sit in seat {seat}: that move was for another seat.</source>
+        <translation>Du sitter på plass {seat}: det trekket var for en annen plass.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <source>The table changed before your move arrived; look again and play.</source>
+        <translation>Bordet endret seg før trekket ditt kom fram; se igjen og spill.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
+        <translation>En datamaskinspiller gjør dette trekket for deg; du tar plassen din tilbake ved neste tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <source>The match starts when every seat is taken.</source>
+        <translation>Partiet begynner når alle plassene er tatt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <source>There is nothing to play now: the round is over.</source>
+        <translation>Det er ingenting å spille nå: runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <source>That move is not legal: {reason}</source>
+        <translation>Det trekket er ikke lov: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
+        <translation>Dette bordet snakker versjon {table} av nettverksspillet; programmet ditt snakker versjon {yours}. Begge spillerne trenger samme versjon av programmet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
+        <translation>Den koden hører ikke til dette bordet. Sjekk koden med verten og prøv igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
+        <translation>For mange feil koder fra adressen din: vent et minutt før du prøver igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Alle plassene ved dette bordet er tatt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Your seat is already played from another connection.</source>
+        <translation>Plassen din spilles allerede fra en annen tilkobling.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
+        <translation>For mange avviste meldinger: verten lukket tilkoblingen din. Bordet fortsetter uten deg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <source>Your connection could not keep up with the table, so the host closed it.</source>
+        <translation>Tilkoblingen din klarte ikke å holde følge med bordet, så verten lukket den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <source>The table did not hear from you in time.</source>
+        <translation>Bordet hørte ikke fra deg i tide.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <source>The host is busy with other connections; try again in a moment.</source>
+        <translation>Verten er opptatt med andre tilkoblinger; prøv igjen om litt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
+        <translation>Verten viste ikke at den kjenner koden: dette er ikke bordet du mente.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <source>The match is over.</source>
+        <translation>Partiet er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <source>The host did not come back, so the table is closed.</source>
+        <translation>Verten kom ikke tilbake, så bordet er stengt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
+        <translation>Verten lukket bordet. Hvis verten åpner det igjen, tar programmet ditt plassen din tilbake.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <source>{name} joined the table.</source>
+        <translation>{name} satte seg ved bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
+        <translation>{name} mistet tilkoblingen; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>{name} is back and plays again from their next turn.</source>
+        <translation>{name} er tilbake og spiller igjen fra neste tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <source>The host resumed the match where it stopped.</source>
+        <translation>Verten fortsatte partiet der det stoppet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <source>Seat {seat}</source>
+        <comment>the name of a seat at a network table whose player gave no name</comment>
+        <translation>Plass {seat}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4717,6 +4919,109 @@
         <translation>sistan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bygg på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>dobbeltbygg på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på en tom del av bordet for å legge det ut. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å legge det ut og bygge {value} av dem: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å bygge {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å bygge {value} dobbelt: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} med {things} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} med {things} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} til {target} for å bygge {value} av kort på bordet: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} til {target} for å bygge {value} av {things}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} til {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {things} til {build} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Du trykker på Avslutt turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Finn alt {card} kan ta her.</translation>
@@ -4738,166 +5043,46 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation>Runden er slutt. Tell poengene i hver haug: oppgi hver sides poeng for hver post i poengtabellen.</translation>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Runden er slutt. Tell poengene i hver haug for hver post i poengtabellen ({items}), og oppgi hver sides poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>Det bygges ikke i dette spillet, så det har ingen øvelser om bygg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
         <source>The play is legal.</source>
         <translation>Trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Lag et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
-        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger ut {card}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="33"/>
-        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger ut {card} og sier {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
-        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger ut {card} på bygget av {builds}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
-        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger ut {card} og bygger {value} av {cards}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
-        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger ut {card} og bygger av {cards} uten å oppgi noen verdi. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
-        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du tar {cards} med {card}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
-        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du tar {cards} med {card}, regnet som {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
-        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du spiller {card} for å ta, uten å oppgi noe kort på bordet. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
-        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger {value} med {card} på {cards}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
-        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger {value} med bare {card}, uten å oppgi noe kort på bordet. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
-        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger med {card} på {cards} uten å oppgi noen verdi. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
-        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du høyner bygget av {builds} til {value} med {card}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
-        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du høyner bygget av {builds} til {value} med {card} og {cards}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
-        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du høyner til {value} med {card}, uten å oppgi noe bygg. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
-        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger {card} til bygget av {builds}, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
-        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger {card} og {cards} til bygget av {builds}, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
-        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger til {card} for et bygg på {value}, uten å oppgi noe bygg. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
-        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du spiller {card} på bordet uten å oppgi byggets verdi. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
-        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger {value} av bare kortene {cards} på bordet. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
-        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger av bare kortene {cards} på bordet uten å oppgi noen verdi. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
-        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lager et bygg på {value} av kort på bordet, uten å oppgi noen av kortene. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
-        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger kortene {cards} fra bordet til bygget av {builds}, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
-        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger til kortene {cards} fra bordet for et bygg på {value}, uten å oppgi noe bygg. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
-        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du legger til i bygget av {builds}, uten å oppgi noe kort på bordet. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
-        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Du avslutter turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Riktig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>Right: the play is legal.</source>
         <translation>Riktig: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>Not so: the play is legal.</source>
         <translation>Nei: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Nei. Reglene sier: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -4906,67 +5091,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Spørsmålet gjelder {card}; {capture} spilles med et annet kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Trekket er lov, men det tar ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Trekket er lov, men det blir ikke noe bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Trekket er lov, men det tar ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Trekket er lov, men det høyner ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Trekket er lov, men det er ikke et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poengene er {right}, ikke {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret kan ikke leses: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>oppgi nummeret på et valg, fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>give one play, as text.</source>
         <translation>oppgi ett trekk, som tekst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>oppgi poengene som et objekt med poster, hver med en liste med poeng per side.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» er ikke en post i poengtabellen for denne runden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -4975,404 +5160,414 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, regnet som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card} og {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bare kortene {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
         <source>Playing only while the round is on</source>
         <translation>Spill bare mens runden pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
         <source>Playing a card you hold</source>
         <translation>Spill et kort du har på hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
         <source>Naming cards that are on the table</source>
         <translation>Oppgi kort som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Naming builds that are on the table</source>
         <translation>Oppgi bygg som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>A trail takes no table cards</source>
         <translation>Å legge ut tar ingen kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>A trail leaves the builds alone</source>
         <translation>Å legge ut lar byggene være</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
         <source>A trailed card declares no value</source>
         <translation>Et utlagt kort oppgir ingen verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>No trailing while you own a build</source>
         <translation>Ikke legg ut når du eier et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Ikke legg ut et kort som er likt et kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Trailing and building at once</source>
         <translation>Legge ut og bygge samtidig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>What the owner of a build must do</source>
         <translation>Hva eieren av et bygg må gjøre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Keeping a card that takes your build</source>
         <translation>Behold et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>Capturing whenever you can</source>
         <translation>Ta når du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>The values a card can count as</source>
         <translation>Verdiene et kort kan telle som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>A build is taken whole, by its value</source>
         <translation>Et bygg tas helt, med sin verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Naming what a capture takes</source>
         <translation>Oppgi hva du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>Court cards take their own rank</source>
         <translation>Bildekort tar sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>How many court cards one card takes</source>
         <translation>Hvor mange bildekort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som gir riktig sum</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alle like løse kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>No building in this game</source>
         <translation>Ingen bygging i dette spillet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Court cards cannot build</source>
         <translation>Bildekort kan ikke bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Building with court cards</source>
         <translation>Bygge med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Adding to a court-card build</source>
         <translation>Legge til i et bygg av bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Oppgi byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Which builds can be raised</source>
         <translation>Hvilke bygg som kan høynes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Raising your own build</source>
         <translation>Høyne ditt eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>The highest build allowed</source>
         <translation>Det høyeste tillatte bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards stay out of builds</source>
         <translation>Bildekort holdes utenfor bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>What a raise adds</source>
         <translation>Hva en høyning legger til</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Å legge til beholder byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>A build needs table cards</source>
         <translation>Et bygg trenger kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>One build of each value</source>
         <translation>Ett bygg for hver verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Joining builds together</source>
         <translation>Slå sammen bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>Building groups that make the value</source>
         <translation>Bygge grupper som gir verdien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Finding every capture</source>
         <translation>Finn alle stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Making a build</source>
         <translation>Lage et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Taking a build</source>
         <translation>Ta et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Raising a build</source>
         <translation>Høyne et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Building from table cards alone</source>
         <translation>Bygge av bare kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Hvor det øverste kortet i en stikkhaug kan legges</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>La makkerens bygg være</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Første givs begrensninger for to spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta alt når motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort fra hånden per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Ending your turn</source>
         <translation>Avslutte turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Building from table cards</source>
         <translation>Bygge av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Adding table cards to a build</source>
         <translation>Legge kort fra bordet til i et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Scoring enough spades</source>
         <translation>Poeng for mange nok spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Telling a legal play</source>
         <translation>Kjenne igjen et lovlig trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring the most cards</source>
         <translation>Poeng for flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Scoring the most spades</source>
         <translation>Poeng for flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poeng for spar over grensen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring every spade</source>
         <translation>Poeng for hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the aces</source>
         <translation>Poeng for ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poeng for 10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poeng for 2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the A♠</source>
         <translation>Poeng for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the J♠</source>
         <translation>Poeng for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the last capture</source>
         <translation>Poeng for siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring sweeps</source>
         <translation>Poeng for tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Sweeps left open</source>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring mulles</source>
         <translation>Poeng for muller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel fra en senere versjon av spillet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Table in &amp;Words</source>
         <translation>Bordet i o&amp;rd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Høy kontrast</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Store &amp;kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="34"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Bordet, hånden din, spillerne og de lovlige trekkene dine som lister en skjermleser kan lese</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="35"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Hvitt på svart, med tydelige kortkanter og hjørnemerker, for alle kortdesign</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="36"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Hånden din og kortene på bordet i større format</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
+        <source>Your hand and the table&apos;s cards are now drawn larger.</source>
+        <translation>Hånden din og kortene på bordet vises nå i større format.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
+        <source>The cards are now drawn at their usual size.</source>
+        <translation>Kortene vises nå i vanlig størrelse.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -5421,44 +5616,44 @@
         <translation>Hånden din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Bygg med kortene sine, løse kort og talongen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>&amp;Seats</source>
         <translation>&amp;Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Hver spillers hånd og kortene spilleren har tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>Close the table in words</source>
         <translation>Lukk bordet i ord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Vis › Bordet i ord (F7) åpner det igjen.</translation>
     </message>
@@ -5980,7 +6175,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -6083,13 +6278,13 @@
         <translation>Store hjørnemerker</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="109"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="121"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="123"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Språket kunne ikke lastes inn, så spillet fortsetter på engelsk: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="124"/>
         <source>its catalog is damaged.</source>
         <translation>oversettelsesfilen er skadet.</translation>
     </message>
@@ -6185,37 +6380,37 @@
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Å ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Bygging</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Poengtelling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -6270,8 +6465,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
@@ -6282,16 +6478,23 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open Saved Game</source>
         <translation>Åpne lagret parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Go back to where this match was saved? The moves played since then will be lost.</source>
+        <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Det teller som avbrutt i statistikken din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Fortsett å spille</translation>
     </message>
@@ -6517,7 +6720,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
@@ -6670,22 +6873,68 @@
         <translation>Beste seiersrekke:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Partiet ditt blir ikke lagret: {reason}. Det prøves igjen etter hvert trekk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Partiet ditt blir ikke lagret. Det prøves igjen etter hvert trekk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Partiet ditt kan ikke lagres i mappen for lagrede partier: {reason}. Hvis Casino lukkes eller stopper nå, går dette partiet tapt. Frigjør litt diskplass, eller gjør mappen skrivbar igjen: spillet prøver igjen etter hvert trekk og sier fra når lagringen virker.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Partiet ditt kan ikke lagres i mappen for lagrede partier. Hvis Casino lukkes eller stopper nå, går dette partiet tapt. Frigjør litt diskplass, eller gjør mappen skrivbar igjen: spillet prøver igjen etter hvert trekk og sier fra når lagringen virker.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Ikke lagret</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Partiet ditt blir lagret igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Partiet ditt blir ikke lagret</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>For å beholde dette partiet nå, velg Lagre som og lagre det i en annen mappe.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Lagre som …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan ikke lagres denne gangen: mappen for lagrede partier kan ikke opprettes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi den lagrede filen var skadet, så et nytt parti har begynt; den skadede filen ligger fortsatt i mappen for lagrede partier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Det uferdige partiet ditt er tilbake fra trekket før den siste lagringen, som var skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Det uferdige partiet ditt er tilbake (Spill › Nytt parti starter et annet).</translation>
     </message>
@@ -6740,44 +6989,69 @@
         <translation>Dette lagrede partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan ikke spilles av: filen er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>Save Game</source>
         <translation>Lagre parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunne ikke lagres: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
         <source>Saved to {path}.</source>
         <translation>Lagret i {path}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>Casino er allerede åpent, så vinduet er hentet fram.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>Casino er allerede åpent, så partiet du ba om, er gitt til vinduet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>Casino er allerede åpent, men vinduet svarer ikke. Lukk det, eller vent til det svarer, og start så Casino på nytt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>Casino ble startet på nytt mens dette vinduet var åpent, så dette vinduet ble hentet fram: ett vindu tar vare på partiene dine.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>Casino ble startet på nytt med et nytt parti, men du beholdt dette partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Spillet snakker nå norsk.</translation>
@@ -6832,80 +7106,226 @@
         <translation>&amp;Øv …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <source>Play Over the Net&amp;work</source>
+        <translation>Spill over nettver&amp;ket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <source>&amp;Host…</source>
+        <translation>&amp;Vert …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>&amp;Join…</source>
+        <translation>&amp;Bli med …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistikk …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Åpne parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Lagre parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animasjonshastighet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="68"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
         <source>Side &amp;panel</source>
         <translation>Side&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
         <source>Welcome to Casino.</source>
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
         <source>{name} is thinking…</source>
         <translation>{name} tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
         <source>That move is no longer possible.</source>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Ser etter det uferdige partiet ditt …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
+            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Host a Table</source>
+        <translation>Vær vert for et bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <source>Join code:</source>
+        <translation>Kode for å bli med:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>Addresses:</source>
+        <translation>Adresser:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
+        <source>none: this computer is not on a network</source>
+        <translation>ingen: denne datamaskinen er ikke på et nettverk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Spiller for den som faller fra:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>List the table for players on this network</source>
+        <translation>Vis bordet for spillere på dette nettverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <source>Table name:</source>
+        <translation>Bordets navn:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <source>Open the Table</source>
+        <translation>Åpne bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Les koden for spillerne som blir med. Ingenting lytter før du åpner bordet, og når du lukker bordets vindu, stopper det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <source>Join a Table</source>
+        <translation>Bli med ved et bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>adresse:port, for eksempel 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <source>the code the host reads out</source>
+        <translation>koden verten leser opp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Tables on this network:</source>
+        <translation>Bord på dette nettverket:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>Your name:</source>
+        <translation>Navnet ditt:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <source>Join</source>
+        <translation>Bli med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name} på {address} ({open} av {players} plasser ledige)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Oppgi vertens adresse og port, for eksempel 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>Koden har åtte bokstaver og sifre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Kode {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7413,56 +7833,56 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
         <source>End your turn (Enter)</source>
         <translation>Avslutt turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Velg nå et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra et kort på bordet til et av byggene dine eller til et annet kort på bordet for å bygge, eller avslutt turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spill det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
         <source>Play the hinted move</source>
         <translation>Spill det foreslåtte trekket</translation>
     </message>
@@ -7631,29 +8051,29 @@ dobbelt · en motstanders</translation>
         <translation>Tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>
@@ -7701,581 +8121,6 @@ dobbelt · en motstanders</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Fullsk&amp;jerm</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
-        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation>Ved lik sum vinner høyest sum, og deretter den siden som tok flest spar i runden; ellers spilles en runde til.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
-        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Ved lik sum vinner høyest sum, deretter flest poeng for ess og kasinoer, så flest spar og til slutt flest kort; ellers spilles en runde til.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
-        <source>{what} is a link to another file, not a file.</source>
-        <translation>{what} er en lenke til en annen fil, ikke en fil.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/data_files.py" line="28"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene dine begynner på nytt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>Bord&amp;duk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Statistikk …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
-        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
-        <translation>Partiet ditt blir ikke lagret: {reason}. Det prøves igjen etter hvert trekk.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
-        <source>Your game is not being saved. It is tried again after every move.</source>
-        <translation>Partiet ditt blir ikke lagret. Det prøves igjen etter hvert trekk.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
-        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation>Partiet ditt kan ikke lagres i mappen for lagrede partier: {reason}. Hvis Casino lukkes eller stopper nå, går dette partiet tapt. Frigjør litt diskplass, eller gjør mappen skrivbar igjen: spillet prøver igjen etter hvert trekk og sier fra når lagringen virker.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
-        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation>Partiet ditt kan ikke lagres i mappen for lagrede partier. Hvis Casino lukkes eller stopper nå, går dette partiet tapt. Frigjør litt diskplass, eller gjør mappen skrivbar igjen: spillet prøver igjen etter hvert trekk og sier fra når lagringen virker.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
-        <source>Not saved</source>
-        <comment>a mark on the status line while the game cannot be saved</comment>
-        <translation>Ikke lagret</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
-        <source>Your game is being saved again.</source>
-        <translation>Partiet ditt blir lagret igjen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
-        <source>Your game is not being saved</source>
-        <translation>Partiet ditt blir ikke lagret</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
-        <source>To keep this game now, choose Save As and save it in another folder.</source>
-        <translation>For å beholde dette partiet nå, velg Lagre som og lagre det i en annen mappe.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
-        <source>Save As…</source>
-        <translation>Lagre som …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
-        <source>Casino is already open, so its window has been brought to the front.</source>
-        <translation>Casino er allerede åpent, så vinduet er hentet fram.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
-        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
-        <translation>Casino er allerede åpent, så partiet du ba om, er gitt til vinduet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
-        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
-        <translation>Casino er allerede åpent, men vinduet svarer ikke. Lukk det, eller vent til det svarer, og start så Casino på nytt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
-        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
-        <translation>Casino ble startet på nytt mens dette vinduet var åpent, så dette vinduet ble hentet fram: ett vindu tar vare på partiene dine.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
-        <source>Casino was started again with a new game, but you kept this match.</source>
-        <translation>Casino ble startet på nytt med et nytt parti, men du beholdt dette partiet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Ser etter det uferdige partiet ditt …</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
-            <numerusform>Henter tilbake det uferdige partiet ditt: {count} trekk spilt på nytt …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
-        <translation>Esset du spiller, teller 1 eller 14 når det tar, som du vil; ess på bordet, og et ess du legger i et bygg, teller 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation>Et ess teller 14 når du tar med det, og 1 på bordet og i et bygg, også et du bygger med det fra hånden.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
-        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
-        <translation>Spilt fra hånden for å ta teller 10♦ 16 og 2♠ 15; på bordet og i et bygg, også et du bygger med dem, teller de 10 og 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>bygg på {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>dobbeltbygg på {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på en tom del av bordet for å legge det ut. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å legge det ut og bygge {value} av dem: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å ta et stikk. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å ta et stikk: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å bygge {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å bygge {value} dobbelt: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} med {things} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} med {things} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {card} til {target} for å bygge {value} av kort på bordet: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {card} til {target} for å bygge {value} av {things}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {card} til {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {things} til {build} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Du trykker på Avslutt turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>Runden er slutt. Tell poengene i hver haug for hver post i poengtabellen ({items}), og oppgi hver sides poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
-        <source>There is no building in this game, so it has no drills about builds.</source>
-        <translation>Det bygges ikke i dette spillet, så det har ingen øvelser om bygg.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>You add {cards} to the build of {value}</source>
-        <translation>Du legger {cards} til bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
-        <source>add {cards} to the build of {value}</source>
-        <translation>legg {cards} til bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
-        <source>Your hand and the table&apos;s cards are now drawn larger.</source>
-        <translation>Hånden din og kortene på bordet vises nå i større format.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
-        <source>The cards are now drawn at their usual size.</source>
-        <translation>Kortene vises nå i vanlig størrelse.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <source>Go back to where this match was saved? The moves played since then will be lost.</source>
-        <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
-        <source>The network match&apos;s file</source>
-        <comment>the subject of a sentence about a file that cannot be read</comment>
-        <translation>Filen til nettverkspartiet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
-        <source>That record is not a network match.</source>
-        <translation>Den filen er ikke et nettverksparti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="16"/>
-        <source>The message</source>
-        <comment>the subject of a sentence about a network message that cannot be read</comment>
-        <translation>Meldingen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="17"/>
-        <source>That message could not be read: {problem}</source>
-        <translation>Den meldingen kunne ikke leses: {problem}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="18"/>
-        <source>That message was too large: a message is at most {most} bytes.</source>
-        <translation>Den meldingen var for stor: en melding er på høyst {most} byte.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="19"/>
-        <source>Too many messages at once: wait a moment before sending more.</source>
-        <translation>For mange meldinger på en gang: vent litt før du sender flere.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="20"/>
-        <source>That kind of message is not part of this table&apos;s language.</source>
-        <translation>Den typen melding hører ikke til språket ved dette bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="21"/>
-        <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
-        <translation>Den meldingen ble avvist: en del av den mangler, er av feil type eller utenfor gyldig område.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="22"/>
-        <source>That message was refused: it holds something this table does not know.</source>
-        <translation>Den meldingen ble avvist: den inneholder noe dette bordet ikke kjenner.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="23"/>
-        <source>Join the table first: that message is only for players seated at it.</source>
-        <translation>Sett deg ved bordet først: den meldingen er bare for spillere som sitter ved det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="24"/>
-        <source>You sit in seat {seat}: that move was for another seat.</source>
-        <translation>Du sitter på plass {seat}: det trekket var for en annen plass.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="25"/>
-        <source>It is not your turn.</source>
-        <translation>Det er ikke din tur.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="26"/>
-        <source>The table changed before your move arrived; look again and play.</source>
-        <translation>Bordet endret seg før trekket ditt kom fram; se igjen og spill.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="27"/>
-        <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
-        <translation>En datamaskinspiller gjør dette trekket for deg; du tar plassen din tilbake ved neste tur.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="28"/>
-        <source>The match starts when every seat is taken.</source>
-        <translation>Partiet begynner når alle plassene er tatt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="29"/>
-        <source>There is nothing to play now: the round is over.</source>
-        <translation>Det er ingenting å spille nå: runden er slutt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="30"/>
-        <source>That move is not legal: {reason}</source>
-        <translation>Det trekket er ikke lov: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="33"/>
-        <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
-        <translation>Dette bordet snakker versjon {table} av nettverksspillet; programmet ditt snakker versjon {yours}. Begge spillerne trenger samme versjon av programmet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="35"/>
-        <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
-        <translation>Den koden hører ikke til dette bordet. Sjekk koden med verten og prøv igjen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="36"/>
-        <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
-        <translation>For mange feil koder fra adressen din: vent et minutt før du prøver igjen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="37"/>
-        <source>Every seat at this table is taken.</source>
-        <translation>Alle plassene ved dette bordet er tatt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="38"/>
-        <source>Your seat is already played from another connection.</source>
-        <translation>Plassen din spilles allerede fra en annen tilkobling.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="39"/>
-        <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
-        <translation>For mange avviste meldinger: verten lukket tilkoblingen din. Bordet fortsetter uten deg.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="40"/>
-        <source>Your connection could not keep up with the table, so the host closed it.</source>
-        <translation>Tilkoblingen din klarte ikke å holde følge med bordet, så verten lukket den.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="41"/>
-        <source>The table did not hear from you in time.</source>
-        <translation>Bordet hørte ikke fra deg i tide.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="42"/>
-        <source>The host is busy with other connections; try again in a moment.</source>
-        <translation>Verten er opptatt med andre tilkoblinger; prøv igjen om litt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
-        <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
-        <translation>Verten viste ikke at den kjenner koden: dette er ikke bordet du mente.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
-        <source>The match is over.</source>
-        <translation>Partiet er slutt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
-        <source>The host did not come back, so the table is closed.</source>
-        <translation>Verten kom ikke tilbake, så bordet er stengt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
-        <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
-        <translation>Verten lukket bordet. Hvis verten åpner det igjen, tar programmet ditt plassen din tilbake.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
-        <source>{name} joined the table.</source>
-        <translation>{name} satte seg ved bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
-        <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
-        <translation>{name} mistet tilkoblingen; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
-        <source>{name} is back and plays again from their next turn.</source>
-        <translation>{name} er tilbake og spiller igjen fra neste tur.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
-        <source>The host resumed the match where it stopped.</source>
-        <translation>Verten fortsatte partiet der det stoppet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/texts.py" line="53"/>
-        <source>Seat {seat}</source>
-        <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation>Plass {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
-        <source>Play Over the Net&amp;work</source>
-        <translation>Spill over nettver&amp;ket</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>&amp;Host…</source>
-        <translation>&amp;Vert …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
-        <source>&amp;Join…</source>
-        <translation>&amp;Bli med …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
-        <source>Host a Table</source>
-        <translation>Vær vert for et bord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
-        <source>Join code:</source>
-        <translation>Kode for å bli med:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>Addresses:</source>
-        <translation>Adresser:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>none: this computer is not on a network</source>
-        <translation>ingen: denne datamaskinen er ikke på et nettverk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Spiller for den som faller fra:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <source>List the table for players on this network</source>
-        <translation>Vis bordet for spillere på dette nettverket</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
-        <source>Table name:</source>
-        <translation>Bordets navn:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
-        <source>Open the Table</source>
-        <translation>Åpne bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Les koden for spillerne som blir med. Ingenting lytter før du åpner bordet, og når du lukker bordets vindu, stopper det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
-        <source>Join a Table</source>
-        <translation>Bli med ved et bord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
-        <source>address:port, like 192.168.1.20:4747</source>
-        <translation>adresse:port, for eksempel 192.168.1.20:4747</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
-        <source>the code the host reads out</source>
-        <translation>koden verten leser opp</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
-        <source>Tables on this network:</source>
-        <translation>Bord på dette nettverket:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
-        <source>Address:</source>
-        <translation>Adresse:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
-        <source>Your name:</source>
-        <translation>Navnet ditt:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
-        <source>Join</source>
-        <translation>Bli med</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} på {address} ({open} av {players} plasser ledige)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
-        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation>Oppgi vertens adresse og port, for eksempel 192.168.1.20:4747.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
-        <source>The join code has eight letters and digits.</source>
-        <translation>Koden har åtte bokstaver og sifre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
-        <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Kode {code}, port {port}.</translation>
     </message>
 </context>
 </TS>

@@ -59,62 +59,62 @@
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Хорошо</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Неточность</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Грубая ошибка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>Good move.</source>
         <translation>Хороший ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Неточность: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Грубая ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -134,137 +134,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Можно было вложить {card} — карту, которая приносит очки, — в сборку, которую вы сможете взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>Тр&amp;енер оценивает ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: тренер оценивает этот ход…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: хороший ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>Not weighed yet.</source>
         <translation>Ещё не оценён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>The coach could not weigh this move.</source>
         <translation>Тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>You gave away no points in this round.</source>
         <translation>В этом раунде вы не потеряли ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name}: можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -274,107 +274,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name}: можно было вложить {card} — карту, которая приносит очки, — в сборку, которую потом можно взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>&amp;Why?</source>
         <translation>&amp;Почему?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>«Почему?» спрашивают о ходах компьютера; для хода человека вместо этого показана оценка тренера.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Ответ тренера — под списком ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing your options…</source>
         <translation>Взвешиваем ваши варианты…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Взвешиваем варианты игрока {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>You had no other move here.</source>
         <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>{name} had no other move here.</source>
         <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>
@@ -432,7 +432,7 @@
         <translation>«{text}» — не карта: достоинство должно быть A, 2–10 (или T), J, Q или K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -443,13 +443,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>игра до {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="33"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>один раунд</translation>
@@ -979,68 +979,68 @@
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="85"/>
+        <location filename="../../casino_desktop/core/record.py" line="88"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Игру из записи не удаётся подготовить: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="102"/>
+        <location filename="../../casino_desktop/core/record.py" line="106"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Ход {number} («{text}») не удаётся воспроизвести: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no variant.</source>
         <translation>В записи не указан вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no house rules.</source>
         <translation>В записи нет домашних правил.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <location filename="../../casino_desktop/core/record.py" line="140"/>
         <source>The record has no number of players.</source>
         <translation>В записи не указано число игроков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="135"/>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
         <source>The record has no partnership setting.</source>
         <translation>В записи нет настройки игры парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no deal number.</source>
         <translation>В записи нет номера сдачи.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no seats.</source>
         <translation>В записи нет мест.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="137"/>
+        <location filename="../../casino_desktop/core/record.py" line="143"/>
         <source>The record has no moves.</source>
         <translation>В записи нет ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
         <source>The file is not a Casino game record.</source>
         <translation>Этот файл — не запись игры «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="147"/>
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>неизвестна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="148"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>У записи версия {shown}; эта программа читает версию {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="159"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1050,12 +1050,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Каждый ход в записи должен быть коротким текстом, например &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="160"/>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1065,37 +1065,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Каждое место в записи должно указывать вид игрока, уровень и имя короткими текстами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Номер партии в записи повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="171"/>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Вариант в записи должен быть названием варианта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="173"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Домашние правила в записи повреждены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Число игроков в записи должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="183"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Настройка игры парами в записи должна быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="185"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
     </message>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
@@ -2027,188 +2027,188 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation>Туз, которым вы ходите, стоит 1 или 14 на ваш выбор; тузы на столе стоят 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
-        <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation>Туз стоит 14, когда вы им ходите, и 1 на столе.</translation>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>Сыгранный туз при взятии считается за 1 или за 14, на ваш выбор; тузы на столе и туз, положенный в сборку, считаются за 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation>Сыгранная с руки 10♦ стоит 16, а 2♠ — 15 (на столе — 10 и 2).</translation>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>Туз считается за 14, когда им берут, и за 1 на столе и в сборке — даже в той, которую вы собираете им с руки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Сыгранные с руки для взятия, 10♦ считается за 16, а 2♠ — за 15; на столе и в сборке, даже в той, которую вы ими собираете, они считаются за 10 и 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ и 2♠ стоят 10 и 2, и с руки тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), строите сборку или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Картинка берёт за раз одну карту стола своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Картинка берёт сразу все карты стола своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Картинка берёт одну карту стола своего достоинства; если на столе лежат три карты одного достоинства, четвёртая берёт все три.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт (строить сборки по-прежнему можно).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Выкладывать карту можно всегда, даже если можно что-то взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а взяв ею, вы должны забрать все свободные карты этого значения; в сборку её класть по-прежнему можно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Карту, равную свободной карте на столе, выкладывать можно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>На столе могут лежать рядом две сборки одного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>While you own a build you may not trail.</source>
         <translation>Пока у вас есть своя сборка, выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Своя сборка никак не ограничивает ваш ход: можно даже выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Не разрешено: класть картинку на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Не разрешено: повышать одиночную сборку с помощью свободных карт стола, даже если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Одиночная сборка считается в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Не разрешено: считать одиночную сборку в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Можно выложить карту и одновременно собрать сборку из других карт стола (не из выложенной), если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Не разрешено: выкладывать карту и одновременно собирать сборку из других карт стола (не из выложенной), даже если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Не разрешено: при игре парами собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2218,7 +2218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2228,7 +2228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2238,7 +2238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2248,7 +2248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2258,7 +2258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2268,7 +2268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2278,7 +2278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2288,7 +2288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2298,7 +2298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2308,120 +2308,120 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
-        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очко (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
-            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очка (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
-            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очков (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очко (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очка (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очков (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Пики сверх порога очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
-        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Взять все карты со стола — это зачистка{word}; зачистки очков не приносят.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
+        <translation>Взять все карты со стола — это зачистка{own_word}; зачистки очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>«{label}» очков не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>Points count for the side that takes them.</source>
         <translation>Очки идут стороне, которая их взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>Sweeps never cancel out.</source>
         <translation>Зачистки никогда не гасятся.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Если в конце раунда зачистки были у всех сторон, каждая теряет по одной зачистке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>В конце раунда зачистки сторон взаимно гасятся: каждая теряет столько, сколько сделала сторона с наименьшим числом зачисток.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Зачистки считаются в каждой сдаче, при любом счёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Взятие точного двойника карты ничего особенного не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Взять точного двойника сыгранной карты, и ничего больше вместе с ним, — это мулле, оно приносит 5 очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Взять точного двойника сыгранной карты, одного или вместе с другими картами, — это мулле, оно приносит столько очков, сколько стоит сыгранная карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Тузы, 10♦ и 2♠ приносят очки сразу, как только их взяли, так что игра может закончиться посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Все очки подсчитываются в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Очки засчитываются по мере набора: зачистки, мулле и карты — в момент, когда они сделаны или взяты, «больше всего пик» — как только у стороны 7 пик из 13, «больше всего карт» — как только у неё 27 карт из 52; последний захват и большинство, которого никто не набрал, считаются в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Очки подсчитываются в конце каждого раунда.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2431,7 +2431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2441,7 +2441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2451,87 +2451,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Вся игра — один раунд; побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
         <translation>В каждом раунде очки получает только сторона, набравшая больше, и только разницу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>Each round every side scores what it took.</source>
         <translation>В каждом раунде каждая сторона получает то, что взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>Any points reach the target.</source>
         <translation>Цели достигают любые очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Если итоги равны, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, взявшая в этом раунде больше пик; если и их поровну, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
@@ -2710,71 +2710,71 @@
         <translation>«{key}» должно быть списком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>{card} big casino</source>
         <translation>{card} «Большое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} little casino</source>
         <translation>{card} «Маленькое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Пики сверх {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -4023,8 +4023,8 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="205"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -4978,6 +4978,109 @@
         <translation>систан</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>сборку на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>множественную сборку на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на свободное место стола, чтобы выложить карту. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы выложить карту и собрать из них {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы собрать {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы построить множественную сборку на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value} из карт стола: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value}, взяв в сборку также {things}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {card} со стола на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {things} на {build}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы нажимаете «Завершить ход». Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Найдите все захваты, которые здесь может сделать карта {card}.</translation>
@@ -4999,166 +5102,46 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation>Раунд окончен. Подсчитайте очки каждой стопки: для каждого пункта таблицы счёта укажите очки каждой стороны.</translation>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Раунд окончен. Подсчитайте очки каждой стопки взятых карт по каждому пункту счёта ({items}) и укажите очки каждой стороны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>В этой игре нет сборок, поэтому и заданий про сборки в ней нет.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
         <source>The play is legal.</source>
         <translation>Ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Постройте сборку на {value} только из карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
-        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы выкладываете {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="33"/>
-        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы выкладываете {card} и объявляете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
-        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы выкладываете {card} на сборку из {builds}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
-        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы выкладываете {card} и собираете {value} из {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
-        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы выкладываете {card} и собираете сборку из {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
-        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы берёте {cards} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
-        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы берёте {cards} картой {card}, считая её за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
-        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы играете {card}, чтобы взять, но не называете ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
-        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {cards} и собираете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
-        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы собираете {value} одной картой {card}, не называя ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
-        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {cards}, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
-        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы повышаете сборку из {builds} до {value} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
-        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы повышаете сборку из {builds} до {value} картой {card} и картами {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
-        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы повышаете до {value} картой {card}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
-        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете {card} к сборке из {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
-        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете {card} и {cards} к сборке из {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
-        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете {card} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
-        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы играете {card} на стол, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
-        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы собираете {value} только из карт стола {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
-        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы собираете сборку только из карт стола {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
-        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы строите сборку на {value} из карт стола, не назвав ни одной из них. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
-        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете карты стола {cards} к сборке из {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
-        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете карты стола {cards} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
-        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете к сборке из {builds}, не назвав ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
-        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы завершаете ход. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Верно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>Right: the play is legal.</source>
         <translation>Верно: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>Not so: the play is legal.</source>
         <translation>Нет: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Нет. По правилам: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5168,67 +5151,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Такой ход разрешён, но это не захват.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: правильно {right}, а не {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Ответ не удаётся прочесть: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>укажите номер варианта от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>give one play, as text.</source>
         <translation>укажите один ход текстом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>укажите очки объектом из пунктов, у каждого — список очков по сторонам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» — не пункт таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5238,372 +5221,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} картой {card} (как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>{first} to {second}</source>
         <translation>{first} : {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Возьмите {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Положите {card} на {cards} и соберите {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card} и картами {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Соберите {value} только из карт стола {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
         <source>Playing only while the round is on</source>
         <translation>Ходить можно, только пока идёт раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
         <source>Playing a card you hold</source>
         <translation>Ходить картой, которая у вас есть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
         <source>Naming cards that are on the table</source>
         <translation>Называть карты, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Naming builds that are on the table</source>
         <translation>Называть сборки, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>A trail takes no table cards</source>
         <translation>Выложенная карта не берёт карт со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>A trail leaves the builds alone</source>
         <translation>Выложенная карта не трогает сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
         <source>A trailed card declares no value</source>
         <translation>Выложенная карта не объявляет значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>No trailing while you own a build</source>
         <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Нельзя выкладывать карту, равную карте стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Trailing and building at once</source>
         <translation>Выложить и собрать одновременно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>What the owner of a build must do</source>
         <translation>Что должен делать владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Keeping a card that takes your build</source>
         <translation>Сохранять карту, которая берёт вашу сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>Capturing whenever you can</source>
         <translation>Брать, когда можно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>The values a card can count as</source>
         <translation>Какие значения может иметь карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>A build is taken whole, by its value</source>
         <translation>Сборку берут целиком, картой её значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Naming what a capture takes</source>
         <translation>Называть, что берёт захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>Court cards take their own rank</source>
         <translation>Картинки берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>How many court cards one card takes</source>
         <translation>Сколько картинок берёт одна карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Taking groups that add up</source>
         <translation>Брать группы, дающие сумму</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Taking every equal loose card</source>
         <translation>Брать все равные свободные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>No building in this game</source>
         <translation>В этой игре сборок нет</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Court cards cannot build</source>
         <translation>Картинками строить нельзя</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Building with court cards</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Adding to a court-card build</source>
         <translation>Добавление к сборке из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Объявление значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Which builds can be raised</source>
         <translation>Какие сборки можно повышать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Raising your own build</source>
         <translation>Повышение своей сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>The highest build allowed</source>
         <translation>Наибольшая разрешённая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Holding a card that takes your build</source>
         <translation>Иметь карту, которая возьмёт сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards stay out of builds</source>
         <translation>Картинки не входят в сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>What a raise adds</source>
         <translation>Что добавляет повышение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Добавление не меняет значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>A build needs table cards</source>
         <translation>В сборке нужны карты стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>One build of each value</source>
         <translation>Одна сборка каждого значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Joining builds together</source>
         <translation>Объединение сборок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>Building groups that make the value</source>
         <translation>Группы сборки, дающие её значение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Finding every capture</source>
         <translation>Найти все захваты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Making a build</source>
         <translation>Построить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Taking a build</source>
         <translation>Взять сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Raising a build</source>
         <translation>Повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Building from table cards alone</source>
         <translation>Сборка только из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Как можно использовать верхнюю карту стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Не трогать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Добавление к сборке соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ограничения первой сдачи при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking everything when opponents insist</source>
         <translation>Взять всё, когда соперники настаивают</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>One card from the hand a turn</source>
         <translation>Одна карта с руки за ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Ending your turn</source>
         <translation>Завершение хода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Building from table cards</source>
         <translation>Сборка из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Adding table cards to a build</source>
         <translation>Добавление карт стола к сборке</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Scoring enough spades</source>
         <translation>Очко за нужное число пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Telling a legal play</source>
         <translation>Отличить разрешённый ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring the most cards</source>
         <translation>Очки за большинство карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Scoring the most spades</source>
         <translation>Очки за большинство пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Очки за пики сверх порога</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring every spade</source>
         <translation>Очки за каждую пику</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the aces</source>
         <translation>Очки за тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Очки за 10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Очки за 2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the A♠</source>
         <translation>Очки за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the J♠</source>
         <translation>Очки за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the last capture</source>
         <translation>Очки за последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring sweeps</source>
         <translation>Очки за зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Sweeps left open</source>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring mulles</source>
         <translation>Очки за мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>A rule of a later version of the game</source>
         <translation>Правило из более новой версии игры</translation>
     </message>
@@ -6262,7 +6245,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -6553,8 +6536,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -6581,6 +6564,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Продолжить игру</translation>
     </message>
@@ -6961,22 +6945,68 @@
         <translation>Лучшая серия побед:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Ваша игра не сохраняется: {reason}. Сохранить её пробуем снова после каждого хода.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Ваша игра не сохраняется. Сохранить её пробуем снова после каждого хода.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Игру не удаётся сохранить в папке сохранённых игр: {reason}. Если «Казино» сейчас закроется или остановится, эта игра пропадёт. Освободите место на диске или снова разрешите запись в папку: игра пробует сохраниться после каждого хода и сообщит, когда сохранение заработает.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Игру не удаётся сохранить в папке сохранённых игр. Если «Казино» сейчас закроется или остановится, эта игра пропадёт. Освободите место на диске или снова разрешите запись в папку: игра пробует сохраниться после каждого хода и сообщит, когда сохранение заработает.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Ваша игра снова сохраняется.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Ваша игра не сохраняется</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>Чтобы не потерять эту игру, выберите «Сохранить как» и сохраните её в другой папке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Ваша незаконченная игра восстановлена (Игра › Новая игра начнёт другую).</translation>
     </message>
@@ -7031,44 +7061,69 @@
         <translation>Эта сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} не воспроизводится: файл повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="113"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Не удалось сохранить игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="151"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
         <source>Saved to {path}.</source>
         <translation>Сохранено в {path}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>«Казино» уже открыто, поэтому его окно выведено на передний план.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>«Казино» уже открыто, поэтому нужная вам игра передана в его окно.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>«Казино» уже открыто, но его окно не отвечает. Закройте его или дождитесь ответа, а затем снова запустите «Казино».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>«Казино» запустили ещё раз, когда это окно было открыто, поэтому оно выведено на передний план: ваши игры хранит одно окно.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>«Казино» запустили ещё раз с новой игрой, но вы оставили эту партию.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Теперь игра на русском языке.</translation>
@@ -7124,7 +7179,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>Play Over the &amp;Network</source>
+        <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
@@ -7168,50 +7223,65 @@
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="69"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="231"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="270"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="324"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Ищем вашу незаконченную игру…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Восстанавливаем незаконченную игру: повторён {count} ход…</numerusform>
+            <numerusform>Восстанавливаем незаконченную игру: повторено {count} хода…</numerusform>
+            <numerusform>Восстанавливаем незаконченную игру: повторено {count} ходов…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
@@ -8138,246 +8208,6 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Полный экран</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
-        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation>При равенстве выше стоит тот, у кого больше набранных очков, затем сторона, взявшая в раунде больше пик; иначе играется ещё один раунд.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
-        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>При равенстве выше стоит тот, у кого больше набранных очков, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Вы добавляете {cards} к своей сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>добавить {cards} к своей сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>&amp;Сукно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
-        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
-        <translation>Ваша игра не сохраняется: {reason}. Сохранить её пробуем снова после каждого хода.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
-        <source>Your game is not being saved. It is tried again after every move.</source>
-        <translation>Ваша игра не сохраняется. Сохранить её пробуем снова после каждого хода.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
-        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation>Игру не удаётся сохранить в папке сохранённых игр: {reason}. Если «Казино» сейчас закроется или остановится, эта игра пропадёт. Освободите место на диске или снова разрешите запись в папку: игра пробует сохраниться после каждого хода и сообщит, когда сохранение заработает.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
-        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
-        <translation>Игру не удаётся сохранить в папке сохранённых игр. Если «Казино» сейчас закроется или остановится, эта игра пропадёт. Освободите место на диске или снова разрешите запись в папку: игра пробует сохраниться после каждого хода и сообщит, когда сохранение заработает.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
-        <source>Not saved</source>
-        <comment>a mark on the status line while the game cannot be saved</comment>
-        <translation>Не сохранено</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
-        <source>Your game is being saved again.</source>
-        <translation>Ваша игра снова сохраняется.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
-        <source>Your game is not being saved</source>
-        <translation>Ваша игра не сохраняется</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
-        <source>To keep this game now, choose Save As and save it in another folder.</source>
-        <translation>Чтобы не потерять эту игру, выберите «Сохранить как» и сохраните её в другой папке.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
-        <source>Save As…</source>
-        <translation>Сохранить как…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
-        <source>Casino is already open, so its window has been brought to the front.</source>
-        <translation>«Казино» уже открыто, поэтому его окно выведено на передний план.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
-        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
-        <translation>«Казино» уже открыто, поэтому нужная вам игра передана в его окно.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
-        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
-        <translation>«Казино» уже открыто, но его окно не отвечает. Закройте его или дождитесь ответа, а затем снова запустите «Казино».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
-        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
-        <translation>«Казино» запустили ещё раз, когда это окно было открыто, поэтому оно выведено на передний план: ваши игры хранит одно окно.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
-        <source>Casino was started again with a new game, but you kept this match.</source>
-        <translation>«Казино» запустили ещё раз с новой игрой, но вы оставили эту партию.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Статистика…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
-        <source>Looking for your unfinished game…</source>
-        <translation>Ищем вашу незаконченную игру…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="349"/>
-        <source>Bringing back your unfinished game: {count} moves replayed…</source>
-        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
-        <translation>
-            <numerusform>Восстанавливаем незаконченную игру: повторён {count} ход…</numerusform>
-            <numerusform>Восстанавливаем незаконченную игру: повторено {count} хода…</numerusform>
-            <numerusform>Восстанавливаем незаконченную игру: повторено {count} ходов…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
-        <translation>Сыгранный туз при взятии считается за 1 или за 14, на ваш выбор; тузы на столе и туз, положенный в сборку, считаются за 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation>Туз считается за 14, когда им берут, и за 1 на столе и в сборке — даже в той, которую вы собираете им с руки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
-        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
-        <translation>Сыгранные с руки для взятия, 10♦ считается за 16, а 2♠ — за 15; на столе и в сборке, даже в той, которую вы ими собираете, они считаются за 10 и 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>сборку на {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>множественную сборку на {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на свободное место стола, чтобы выложить карту. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы выложить карту и собрать из них {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы взять. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы взять: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы собрать {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы построить множественную сборку на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value} из карт стола: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value}, взяв в сборку также {things}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {card} со стола на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {things} на {build}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы нажимаете «Завершить ход». Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>Раунд окончен. Подсчитайте очки каждой стопки взятых карт по каждому пункту счёта ({items}) и укажите очки каждой стороны.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
-        <source>There is no building in this game, so it has no drills about builds.</source>
-        <translation>В этой игре нет сборок, поэтому и заданий про сборки в ней нет.</translation>
     </message>
 </context>
 </TS>

@@ -59,71 +59,71 @@
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Småfel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Misstag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Grovt fel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>Good move.</source>
         <translation>Bra drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Småfel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Grovt fel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Du kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Du kunde ha fått en tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osett kort tar allt ({cards}).</numerusform>
+            <numerusform>Nu kan nästa spelare få en tabbe: {count} osedda kort tar allt ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -132,137 +132,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="41"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
-        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <translation>Du kunde ha lagt {card}, ett kort som ger poäng, i ett bygge som du kan ta: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
-        <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="48"/>
-        <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ: {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Alternativ: {advice} — väntas ligga lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Coacha mina drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Efter varje drag som en person vid bordet gör säger coachen hur många poäng draget kostade och vad som hade varit bättre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Coachen är på: varje drag som en person gör bedöms här när det har vägts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: coachen väger draget…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: ett bra drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: coachen kunde inte väga draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poäng bortgivna; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>Not weighed yet.</source>
         <translation>Inte vägt än.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>The coach could not weigh this move.</source>
         <translation>Coachen kunde inte väga draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>You gave away no points in this round.</source>
         <translation>Du gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -271,107 +271,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="109"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kunde ha lagt {card}, ett kort som ger poäng, i ett bygge som {name} kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>&amp;Why?</source>
         <translation>&amp;Varför?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Varför? gäller datorns drag; för en persons drag visas coachens bedömning i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Coachens svar står under listan med drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing your options…</source>
         <translation>Väger dina alternativ…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Väger alternativen för {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="120"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="125"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
-        <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="138"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (för {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>You had no other move here.</source>
         <translation>Du hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Coachen kunde inte väga alternativen för draget.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="147"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Coach</translation>
@@ -428,7 +428,7 @@
         <translation>”{text}” är inget kort: valören måste vara A, 2–10 (eller T), J, Q eller K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -438,13 +438,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>parti till {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="33"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>en omgång</translation>
@@ -576,7 +576,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>stora kasino</translation>
+        <translation>stora kasino (storan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
@@ -587,7 +587,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>lilla kasino</translation>
+        <translation>lilla kasino (lillan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
@@ -603,7 +603,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino.</translation>
+        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino, storan och lillan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="67"/>
@@ -974,68 +974,68 @@
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="85"/>
+        <location filename="../../casino_desktop/core/record.py" line="88"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
         <translation>Partiet i filen kan inte ställas upp: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="102"/>
+        <location filename="../../casino_desktop/core/record.py" line="106"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
         <translation>Drag {number} (”{text}”) kan inte spelas upp igen: {err}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no variant.</source>
         <translation>Filen saknar variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
         <source>The record has no house rules.</source>
         <translation>Filen saknar husregler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <location filename="../../casino_desktop/core/record.py" line="140"/>
         <source>The record has no number of players.</source>
         <translation>Filen saknar antal spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="135"/>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
         <source>The record has no partnership setting.</source>
         <translation>Filen saknar laginställning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no deal number.</source>
         <translation>Filen saknar givnummer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="136"/>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has no seats.</source>
         <translation>Filen saknar platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="137"/>
+        <location filename="../../casino_desktop/core/record.py" line="143"/>
         <source>The record has no moves.</source>
         <translation>Filen saknar drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
         <source>The file is not a Casino game record.</source>
         <translation>Filen är inget sparat Casino-parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="147"/>
+        <location filename="../../casino_desktop/core/record.py" line="153"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
         <translation>okänd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="148"/>
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
         <translation>Filen har version {shown}; det här programmet läser version {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="153"/>
+        <location filename="../../casino_desktop/core/record.py" line="159"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
@@ -1044,12 +1044,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="158"/>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
         <translation>Varje drag i filen måste vara en kort text, till exempel ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="160"/>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
         <translation>
@@ -1058,37 +1058,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
         <translation>Varje plats i filen måste ange sin sort, nivå och sitt namn som korta texter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="175"/>
         <source>The record&apos;s match number is damaged.</source>
         <translation>Filens partinummer är skadat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="171"/>
+        <location filename="../../casino_desktop/core/record.py" line="177"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
         <translation>Filens variant måste vara namnet på en variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="173"/>
+        <location filename="../../casino_desktop/core/record.py" line="179"/>
         <source>The record&apos;s house rules are damaged.</source>
         <translation>Filens husregler är skadade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="175"/>
+        <location filename="../../casino_desktop/core/record.py" line="181"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
         <translation>Filens antal spelare måste vara ett heltal från 2 till 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="177"/>
+        <location filename="../../casino_desktop/core/record.py" line="183"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
         <translation>Filens laginställning måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="179"/>
+        <location filename="../../casino_desktop/core/record.py" line="185"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer måste vara ett heltal från 0 till {most}.</translation>
     </message>
@@ -1231,7 +1231,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>Say which build you add to.</source>
-        <translation>Ange vilket bygge du lägger till.</translation>
+        <translation>Ange vilket bygge du lägger till i.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
@@ -1393,7 +1393,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ligger i bygget av {cards}, och ett bygge delas aldrig upp: för att ta {card} måste du ta hela bygget med ett kort på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
@@ -1550,6 +1550,18 @@
         <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har redan lagt till i en annan motståndares bygge den här turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <source> (tabbe)</source>
+        <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (tabbe)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <source> (mökki)</source>
+        <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (mökki)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1990,188 +2002,188 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
-        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation>Esset du spelar räknas som 1 eller 14, som du vill; ess på bordet räknas som 1.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
-        <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation>Ett ess räknas som 14 när du spelar det och som 1 på bordet.</translation>
+        <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
+        <translation>Esset du spelar räknas som 1 eller 14 när det tar, som du väljer; ess på bordet, och ett ess som du lägger i ett bygge, räknas som 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
-        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation>Spelade från handen räknas 10♦ som 16 och 2♠ som 15 (på bordet som 10 och 2).</translation>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
+        <translation>Ett ess räknas som 14 när du tar med det, och som 1 på bordet och i ett bygge, även ett som du bygger med det från handen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
+        <translation>Spelade från handen för att ta räknas 10♦ som 16 och 2♠ som 15; på bordet och i ett bygge, även ett som du bygger med dem, räknas de som 10 och 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ och 2♠ räknas som 10 och 2, även från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="82"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), bygg, eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank at a time.</source>
         <translation>Ett klätt kort tar ett kort av sin egen valör på bordet åt gången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
         <source>A court card takes every table card of its own rank at once.</source>
         <translation>Ett klätt kort tar alla kort av sin egen valör på bordet på en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
         <translation>Ett klätt kort tar ett kort av sin egen valör på bordet; när tre av samma valör ligger på bordet tar det fjärde alla tre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
         <translation>Du måste ta när du kan: du får bara lägga ut när inget av dina kort tar något (att bygga är fortfarande tillåtet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
         <translation>Du måste ta när du kan: du får bara lägga ut när inget av dina kort tar något.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
         <source>You may always trail, even when you could capture.</source>
         <translation>Du får alltid lägga ut, även när du skulle kunna ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
         <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och när du tar med det måste du ta alla lösa kort med det värdet; det får fortfarande ingå i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A card equal to a loose table card may be trailed.</source>
         <translation>Ett kort som är lika med ett löst kort på bordet får läggas ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>När omgången är slut tar den som tog sist de kort som ligger kvar på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Det finns inga byggen: varje spelat kort tar antingen något eller läggs ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Ett bygge lägger ihop ditt kort med kort på bordet till en hög med ett värde som du säger; det kan bara tas helt, med ett kort av det värdet, och du måste ha ett sådant kort på handen när du bygger. Byggen går upp till {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Ett dubbelbygge består av flera grupper med samma värde (två fyror och 3 + 5 som ett bygge på 8); du gör ett genom att lägga till en grupp med det värdet i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Du får höja ett enkelt bygge, ditt eget eller någon annans, genom att lägga till ett kort från handen; ett dubbelbygge kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Du får höja en annan spelares enkla bygge genom att lägga till ett kort från handen, men aldrig ditt eget; ett dubbelbygge kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Två byggen med samma värde får ligga bredvid varandra på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Ett nytt bygge med ett värde som redan finns byggt slås ihop med det bygget till ett dubbelbygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>While you own a build you may not trail.</source>
         <translation>Så länge du äger ett bygge får du inte lägga ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Att äga ett bygge begränsar inte vad du spelar: du får till och med lägga ut och lämna ditt bygge kvar på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Så länge du äger ett bygge får du bara ta det, ta något annat eller höja ett bygge: inte lägga ut, inte bygga nytt och inte lägga till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Så länge du äger ett bygge får du bara ta det, ta något annat, höja ett bygge eller lägga ut: inte bygga nytt och inte lägga till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Ett klätt kort får läggas på ett klätt kort av samma valör på bordet, för att senare tas med ett till kort av den valören.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
         <translation>Inte tillåtet: att lägga ett klätt kort på ett klätt kort av samma valör på bordet för att senare ta dem med ett till kort av den valören.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Lösa kort på bordet får hjälpa till att höja ett enkelt bygge, förutsatt att även ett kort från handen ökar dess värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
         <translation>Inte tillåtet: att låta lösa kort på bordet hjälpa till att höja ett enkelt bygge, även när ett kort från handen också ökar dess värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Ett enkelt bygge räknas som ett kort med byggets värde i summor, både när man tar och när man bygger vidare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
         <translation>Inte tillåtet: att räkna ett enkelt bygge som ett kort med byggets värde i summor, när man tar eller bygger vidare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Du får lägga ut ett kort och samtidigt bygga av andra kort på bordet (inte av det utlagda kortet), om du har ett kort med byggets värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
         <translation>Inte tillåtet: att lägga ut ett kort och samtidigt bygga av andra kort på bordet (inte av det utlagda kortet), även om du har ett kort med byggets värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>I lagspel får du bygga till ett värde som din partner har på handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
         <translation>Inte tillåtet: att i lagspel bygga till ett värde som din partner har på handen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2180,7 +2192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2189,7 +2201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2198,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2207,7 +2219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2216,25 +2228,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
-            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (storan, stora kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
-            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lillan, lilla kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2243,7 +2255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2252,7 +2264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2261,119 +2273,119 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
-        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Den som tar alla kort på bordet{word} får {count} poäng för varje sådan tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
-            <numerusform>Den som tar alla kort på bordet{word} får {count} poäng för varje sådan tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
+            <numerusform>Den som tar alla kort på bordet gör en tabbe och får {count} poäng för varje tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
+            <numerusform>Den som tar alla kort på bordet gör en tabbe och får {count} poäng för varje tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Inga spader ger poäng utöver en gräns.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
-        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Att ta alla kort på bordet{word} ger inga poäng.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
+        <translation>Att ta alla kort på bordet är en tabbe; tabbar ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Varje poäng du tar är en straffpoäng: den räknas som minuspoäng, så den som tar minst vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poängen räknas för den sida som tar dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: lika många straffpoäng dras av för den spelaren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: den spelaren förlorar det som tabben ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>A sweep counts only for its maker.</source>
         <translation>En tabbe räknas bara för den som gör den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>Sweeps never cancel out.</source>
         <translation>Tabbar tar aldrig ut varandra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
         <translation>Om alla sidor har tabbe i slutet av en omgång förlorar var och en en tabbe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
         <translation>I slutet av en omgång tar sidornas tabbar ut varandra: var och en förlorar lika många som sidan med minst tabbar har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <location filename="../../casino_desktop/core/variants.py" line="183"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ingen tabbe räknas i sista given, och inte heller när någon sida har 10 poäng eller mer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
         <source>Sweeps count in every deal, whatever the score.</source>
         <translation>Tabbar räknas i varje giv, oavsett ställning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
         <translation>Att ta ett korts identiska tvilling ger inget extra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
         <translation>Att ta den identiska tvillingen till kortet du spelar, och inget annat samtidigt, är en mulle och ger 5 poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
         <translation>Att ta den identiska tvillingen till kortet du spelar, ensam eller med andra kort, är en mulle och ger det spelade kortets värde i poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
         <translation>Ess, 10♦ och 2♠ ger poäng i samma stund som de tas, så ett parti kan ta slut mitt i en omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>Every point is counted at the end of the round.</source>
         <translation>Alla poäng räknas i slutet av omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
         <translation>Poängen räknas löpande: tabbar, mullar och kort i samma stund som de görs eller tas, flest spader så fort en sida har 7 av de 13, flest kort så fort den har 27 av de 52; sistan och en majoritet som ingen nådde räknas i slutet av omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Points are counted at the end of each round.</source>
         <translation>Poängen räknas i slutet av varje omgång.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2382,7 +2394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2391,7 +2403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2400,87 +2412,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>En omgång är hela partiet; minst straffpoäng vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>En omgång är hela partiet; högst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>En sida som når målet under spelet vinner direkt, även mitt i en omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, och bara skillnaden.</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, och bara skillnaden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>Each round every side scores what it took.</source>
         <translation>Varje omgång får varje sida poäng för det den har tagit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
         <translation>Nära målet: en sida som behöver exakt poängen för flest kort (18 av 21), för 10♦ (19) eller för flest spader (20) når målet bara genom att vinna just den posten, och vinner då direkt. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>Any points reach the target.</source>
         <translation>Alla poäng räknas mot målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Om flera sidor når målet i samma omgång vinner högst summa; vid lika summor spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Om flera sidor når målet i samma omgång vinner högst summa, och därefter den sida som tog flest spader i omgången; annars spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Om flera sidor når målet i samma omgång vinner högst summa, därefter flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Vid lika summor spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Vid lika summor vinner den sida som tog flest spader i omgången; är även de lika spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
     </message>
@@ -2582,7 +2594,7 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>{what} is a link to another file, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} är en länk till en annan fil, inte en fil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
@@ -2654,71 +2666,71 @@
         <translation>”{key}” måste vara en lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>{card} big casino</source>
         <translation>{card} stora kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} little casino</source>
         <translation>{card} lilla kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Spader utöver {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2866,7 +2878,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger till {cards} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
@@ -2876,7 +2888,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {cards} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg till {cards} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
@@ -3045,7 +3057,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Played again: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat igen: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="100"/>
@@ -3904,7 +3916,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation>Varje omgång får bara sidan med flest poäng poäng, nämligen skillnaden (bara med två sidor).</translation>
+        <translation>I varje omgång är det bara sidan med flest poäng som får något, nämligen skillnaden (endast med två sidor).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="206"/>
@@ -3954,8 +3966,8 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="205"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4395,191 +4407,191 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="558"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} finns inte i det här spelets kortlek: det spelas med 40 kort, utan knektar, damer och kungar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/data_files.py" line="28"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din inställningsfil var skadad, så den har lagts undan och dina inställningar börjar om från början.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="26"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nätverkspartiets fil</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="57"/>
         <location filename="../../casino_desktop/net/match_file.py" line="60"/>
         <source>That record is not a network match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den filen är inte ett nätverksparti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="17"/>
         <source>That message could not be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet kunde inte läsas: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet var för stort: ett meddelande får vara högst {most} byte.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
-        <translation type="unfinished"></translation>
+        <translation>För många meddelanden på en gång: vänta en stund innan du skickar fler.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sortens meddelande hör inte till det här bordets språk.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet avvisades: en del av det saknas, är av fel sort eller ligger utanför tillåtna värden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meddelandet avvisades: det innehåller något som det här bordet inte känner till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätt dig vid bordet först: det meddelandet är bara för spelare som sitter vid det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sitter på plats {seat}: det draget gällde en annan plats.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="25"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det är inte din tur.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet ändrades innan ditt drag kom fram; titta igen och spela.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>En datorspelare gör det här draget åt dig; du tar tillbaka din plats när det blir din tur nästa gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet börjar när alla platser är tagna.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget att spela nu: omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="30"/>
         <source>That move is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är inte tillåtet: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här bordet använder version {table} av nätverksspelet; ditt program använder version {yours}. Båda spelarna behöver samma version av programmet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den anslutningskoden hör inte till det här bordet. Kontrollera koden med värden och försök igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>För många felaktiga anslutningskoder från din adress: vänta en minut innan du försöker igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="37"/>
         <source>Every seat at this table is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla platser vid det här bordet är tagna.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
         <source>Your seat is already played from another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din plats spelas redan från en annan anslutning.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="39"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
-        <translation type="unfinished"></translation>
+        <translation>För många avvisade meddelanden: värden stängde din anslutning. Bordet spelar vidare utan dig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="40"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din anslutning hann inte med bordet, så värden stängde den.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="41"/>
         <source>The table did not hear from you in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet hörde inte av dig i tid.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="42"/>
         <source>The host is busy with other connections; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden är upptagen med andra anslutningar; försök igen om en stund.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden visade inte att den känner till anslutningskoden: det här är inte bordet du menade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>The host did not come back, so the table is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden kom inte tillbaka, så bordet är stängt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden stängde bordet. Om värden öppnar det igen tar ditt program tillbaka din plats.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>{name} joined the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} satte sig vid bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tappade anslutningen; en datorspelare ({level}) spelar i stället tills {name} är tillbaka.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="51"/>
         <source>{name} is back and plays again from their next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} är tillbaka och spelar igen från nästa tur.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host resumed the match where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Värden återupptog partiet där det slutade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
         <source>Seat {seat}</source>
         <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Plats {seat}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4629,7 +4641,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Dra {card} till sin tvilling på bordet: att ta det identiska kortet är en mulle, och den ger kortets värde i poäng.</translation>
+        <translation>Dra {card} till dess tvilling på bordet: att ta det likadana kortet är en mulle, och den ger kortets värde i poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
@@ -4749,7 +4761,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg till senare. Följ pilen.</translation>
+        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg för att ta senare. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
@@ -4789,7 +4801,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (stora kasino) {big_casino} och 2♠ (lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino} och 2♠ (lillan, lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
@@ -4907,6 +4919,109 @@
         <translation>sistan</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bygge på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>dubbelbygge på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på en tom del av bordet för att lägga ut det. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att lägga ut det och bygga {value} av dem: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta, med {card} räknat som {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att ta, med {card} räknat som {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att bygga {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {things} för att bygga ett dubbelbygge på {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} för att höja det till {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} med {things} för att höja det till {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} för att lägga till det i bygget, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du släpper {card} på {build} med {things} för att lägga till dem i bygget, som förblir {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {target} för att bygga {value} av kort på bordet: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {target} för att bygga {value} av {things}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} till {build} för att lägga till det i bygget, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {things} till {build} för att lägga till dem i bygget, som förblir {value}: {sum}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Du trycker på Avsluta turen. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Hitta allt som {card} kan ta här.</translation>
@@ -4928,166 +5043,46 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
-        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation>Omgången är slut. Räkna poängen i varje hög: ange varje sidas poäng för varje post i poängtabellen.</translation>
+        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <translation>Omgången är slut. Räkna poängen i varje hög för varje post i poängtabellen ({items}), och ange varje sidas poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>There is no building in this game, so it has no drills about builds.</source>
+        <translation>Det här spelet har inga byggen, så det har inga övningar om byggen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
         <source>The play is legal.</source>
         <translation>Draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Gör ett bygge på {value} av bara kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
-        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger ut {card}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="33"/>
-        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger ut {card} och säger {value}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
-        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger ut {card} på bygget av {builds}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
-        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger ut {card} och bygger {value} av {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
-        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger ut {card} och bygger av {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
-        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du tar {cards} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
-        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du tar {cards} med {card}, räknat som {value}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
-        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du spelar {card} för att ta, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
-        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger {value} med {card} på {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
-        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger {value} med bara {card}, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
-        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger med {card} på {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
-        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du höjer bygget av {builds} till {value} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
-        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du höjer bygget av {builds} till {value} med {card} och {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
-        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du höjer till {value} med {card}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
-        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till {card} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
-        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till {card} och {cards} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
-        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till {card} till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
-        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du spelar {card} på bordet utan att ange byggets värde. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
-        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger {value} av bara korten {cards} på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
-        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Du bygger av bara korten {cards} på bordet utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
-        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du gör ett bygge på {value} av kort på bordet, utan att ange något av korten. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
-        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till korten {cards} från bordet i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
-        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till korten {cards} från bordet till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
-        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Du lägger till i bygget av {builds}, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
-        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Du avslutar turen. Är draget tillåtet? Om inte, välj varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Rätt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>Right: the play is legal.</source>
         <translation>Rätt: draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>Not so: the play is legal.</source>
-        <translation>Nej: draget är tillåtet.</translation>
+        <translation>Fel: draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation>Nej. Reglerna säger: {sentence}</translation>
+        <translation>Fel. Reglerna säger: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5096,67 +5091,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Frågan gäller {card}; {capture} spelas med ett annat kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Draget är tillåtet, men det tar inga kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Draget är tillåtet, men det blir inget bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Draget är tillåtet, men det tar inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Draget är tillåtet, men det höjer inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Draget är tillåtet, men det är inget bygge på {value} av bara kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poängen är {right}, inte {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret går inte att läsa: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>ange numret på ett val, från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>give one play, as text.</source>
         <translation>ange ett drag, som text.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>ange poängen som ett objekt med poster, var och en med en lista med poäng per sida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” är ingen post i den här omgångens poängtabell.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5165,372 +5160,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, räknat som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Höj bygget av {builds} till {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Höj bygget av {builds} till {value} med {card} och {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bara korten {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
         <source>Playing only while the round is on</source>
         <translation>Spela bara medan omgången pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
         <source>Playing a card you hold</source>
         <translation>Spela ett kort du har på handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
         <source>Naming cards that are on the table</source>
         <translation>Ange kort som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Naming builds that are on the table</source>
         <translation>Ange byggen som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>A trail takes no table cards</source>
         <translation>Att lägga ut tar inga kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>A trail leaves the builds alone</source>
         <translation>Att lägga ut låter byggena vara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
         <source>A trailed card declares no value</source>
         <translation>Ett utlagt kort anger inget värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>No trailing while you own a build</source>
         <translation>Inte lägga ut när du äger ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Inte lägga ut ett kort som är lika med ett kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Trailing and building at once</source>
         <translation>Lägga ut och bygga samtidigt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>What the owner of a build must do</source>
         <translation>Vad byggets ägare måste göra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Keeping a card that takes your build</source>
         <translation>Behålla ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>Capturing whenever you can</source>
         <translation>Ta så fort du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>The values a card can count as</source>
         <translation>Värdena ett kort kan räknas som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>A build is taken whole, by its value</source>
         <translation>Ett bygge tas helt, med sitt värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Naming what a capture takes</source>
         <translation>Ange vad du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>Court cards take their own rank</source>
         <translation>Klädda kort tar sin egen valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>How many court cards one card takes</source>
         <translation>Hur många klädda kort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som blir rätt summa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alla lika lösa kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>No building in this game</source>
         <translation>Inga byggen i det här spelet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Court cards cannot build</source>
         <translation>Klädda kort kan inte bygga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Building with court cards</source>
         <translation>Bygga med klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Adding to a court-card build</source>
         <translation>Lägga till i ett bygge av klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Ange byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Which builds can be raised</source>
         <translation>Vilka byggen som kan höjas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Raising your own build</source>
         <translation>Höja ditt eget bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>The highest build allowed</source>
         <translation>Det högsta tillåtna bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards stay out of builds</source>
         <translation>Klädda kort hålls utanför byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>What a raise adds</source>
         <translation>Vad en höjning lägger till</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Att lägga till behåller byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>A build needs table cards</source>
         <translation>Ett bygge behöver kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>One build of each value</source>
         <translation>Ett bygge för varje värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Joining builds together</source>
         <translation>Slå ihop byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>Building groups that make the value</source>
         <translation>Bygga grupper som blir värdet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Finding every capture</source>
         <translation>Hitta alla tagningar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Making a build</source>
         <translation>Göra ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Taking a build</source>
         <translation>Ta ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Raising a build</source>
         <translation>Höja ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Building from table cards alone</source>
         <translation>Bygga av bara kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Var översta kortet i en tagningshög får läggas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Låta din partners bygge vara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lägga till i en motståndares bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Första givens begränsningar för två spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta allt när motståndarna kräver sin rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort från handen per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Ending your turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Building from table cards</source>
         <translation>Bygga av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Adding table cards to a build</source>
         <translation>Lägga till kort från bordet i ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Scoring enough spades</source>
         <translation>Poäng för tillräckligt många spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Telling a legal play</source>
         <translation>Känna igen ett tillåtet drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring the most cards</source>
         <translation>Poäng för flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Scoring the most spades</source>
         <translation>Poäng för flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poäng för spader över gränsen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring every spade</source>
         <translation>Poäng för varje spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the aces</source>
         <translation>Poäng för ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poäng för 10♦ (stora kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poäng för 2♠ (lilla kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the A♠</source>
         <translation>Poäng för E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the J♠</source>
         <translation>Poäng för Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the last capture</source>
         <translation>Poäng för sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring sweeps</source>
         <translation>Poäng för tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Sweeps left open</source>
-        <translation>Tabbar man lämnat öppet för</translation>
+        <translation>Bortgivna tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring mulles</source>
         <translation>Poäng för mullar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel från en senare version av spelet</translation>
     </message>
@@ -5567,12 +5562,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="37"/>
         <source>Your hand and the table&apos;s cards are now drawn larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand och korten på bordet visas nu större.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="38"/>
         <source>The cards are now drawn at their usual size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten visas nu i sin vanliga storlek.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
@@ -6016,7 +6011,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation>Står på tur.</translation>
+        <translation>Har turen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
@@ -6082,7 +6077,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no move taken back to play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget ångrat drag att göra om.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
@@ -6102,7 +6097,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
         <source>R&amp;edo Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör o&amp;m drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
@@ -6180,7 +6175,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -6471,8 +6466,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
@@ -6490,7 +6485,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå tillbaka till där partiet sparades? Dragen som spelats sedan dess går förlorade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
@@ -6499,6 +6494,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Fortsätt spela</translation>
     </message>
@@ -6842,57 +6838,103 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="30"/>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat över tid</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="39"/>
         <source>From {first} to {last}: {won} won, {lost} lost, {abandoned} given up; share of matches won so far: {share}%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Från {first} till {last}: {won} vunna, {lost} förlorade, {abandoned} avbrutna; andel vunna partier hittills: {share} %.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="46"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="58"/>
         <source>No finished matches yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga avslutade partier än.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="89"/>
         <source>Share won so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Andel vunna hittills</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="150"/>
         <source>d MMM</source>
         <comment>a short date&apos;s format under the statistics chart, in Qt&apos;s date format codes</comment>
-        <translation type="unfinished"></translation>
+        <translation>d MMM</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="171"/>
         <source>Current winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuvarande vinstsvit:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="172"/>
         <source>Best winning streak:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bästa vinstsvit:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="30"/>
+        <source>Your game is not being saved: {reason}. It is tried again after every move.</source>
+        <translation>Ditt parti sparas inte: {reason}. Det försöker igen efter varje drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="31"/>
+        <source>Your game is not being saved. It is tried again after every move.</source>
+        <translation>Ditt parti sparas inte. Det försöker igen efter varje drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="36"/>
+        <source>Your game cannot be saved in the folder for saved games: {reason}. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Ditt parti kan inte sparas i mappen för sparade partier: {reason}. Om Casino stängs eller avbryts nu går partiet förlorat. Frigör lite diskutrymme eller gör mappen skrivbar igen: spelet försöker igen efter varje drag och säger till när det går att spara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="39"/>
+        <source>Your game cannot be saved in the folder for saved games. If Casino is closed or stops now, this game is lost. Free some disk space, or make the folder writable again: the game tries again after every move and tells you when saving works.</source>
+        <translation>Ditt parti kan inte sparas i mappen för sparade partier. Om Casino stängs eller avbryts nu går partiet förlorat. Frigör lite diskutrymme eller gör mappen skrivbar igen: spelet försöker igen efter varje drag och säger till när det går att spara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="54"/>
+        <source>Not saved</source>
+        <comment>a mark on the status line while the game cannot be saved</comment>
+        <translation>Inte sparat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="66"/>
+        <source>Your game is being saved again.</source>
+        <translation>Ditt parti sparas igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="79"/>
+        <source>Your game is not being saved</source>
+        <translation>Ditt parti sparas inte</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>To keep this game now, choose Save As and save it in another folder.</source>
+        <translation>Om du vill behålla partiet nu, välj Spara som och spara det i en annan mapp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
+        <source>Save As…</source>
+        <translation>Spara som…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="109"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="113"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Ditt oavslutade parti är tillbaka (Spel › Nytt parti startar ett annat).</translation>
     </message>
@@ -6947,44 +6989,69 @@
         <translation>Det här sparade partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan inte spelas upp: filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="113"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>Save Game</source>
         <translation>Spara parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="121"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunde inte sparas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="151"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
         <source>Saved to {path}.</source>
         <translation>Sparat i {path}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
+        <source>Casino is already open, so its window has been brought to the front.</source>
+        <translation>Casino är redan öppet, så dess fönster har flyttats fram.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
+        <source>Casino is already open, so the game you asked for has been handed to its window.</source>
+        <translation>Casino är redan öppet, så partiet du bad om har lämnats över till dess fönster.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
+        <source>Casino is already open, but its window does not answer. Close it, or wait until it answers, and then start Casino again.</source>
+        <translation>Casino är redan öppet, men dess fönster svarar inte. Stäng det, eller vänta tills det svarar, och starta sedan Casino igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="31"/>
+        <source>Casino was started again while this window was open, so this window came to the front: one window keeps your games.</source>
+        <translation>Casino startades igen medan det här fönstret var öppet, så det här fönstret flyttades fram: ett fönster håller reda på dina partier.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/second_start.py" line="33"/>
+        <source>Casino was started again with a new game, but you kept this match.</source>
+        <translation>Casino startades igen med ett nytt parti, men du behöll det här partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Spelet talar nu svenska.</translation>
@@ -7040,18 +7107,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
-        <source>Play Over the &amp;Network</source>
-        <translation type="unfinished"></translation>
+        <source>Play Over the Net&amp;work</source>
+        <translation>Spela över nät&amp;verket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Host…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Var värd…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anslut…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
@@ -7084,167 +7151,181 @@
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="69"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="154"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="231"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="265"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="270"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
         <source>That move is no longer possible.</source>
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="306"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="324"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="325"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <source>Looking for your unfinished game…</source>
+        <translation>Letar efter ditt oavslutade parti…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <source>Bringing back your unfinished game: {count} moves replayed…</source>
+        <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+            <numerusform>Ditt oavslutade parti hämtas tillbaka: {count} drag har spelats upp igen…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
         <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Host a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Var värd för ett bord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
         <source>Join code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslutningskod:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>Addresses:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresser:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
         <source>none: this computer is not on a network</source>
-        <translation type="unfinished"></translation>
+        <translation>inga: datorn är inte ansluten till något nätverk</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
         <source>Plays for anyone who drops:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelar åt den som tappar anslutningen:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
         <source>List the table for players on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa bordet för spelare i det här nätverket</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
         <source>Table name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordets namn:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
         <source>Open the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
         <source>Join a Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslut till ett bord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
         <source>address:port, like 192.168.1.20:4747</source>
-        <translation type="unfinished"></translation>
+        <translation>adress:port, till exempel 192.168.1.20:4747</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
         <source>the code the host reads out</source>
-        <translation type="unfinished"></translation>
+        <translation>koden som värden läser upp</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
         <source>Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord i det här nätverket:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adress:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt namn:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} på {address} ({open} av {players} platser lediga)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange värdens adress och port, till exempel 192.168.1.20:4747.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
         <source>The join code has eight letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
         <source>Join code {code}, port {port}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anslutningskod {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7452,7 +7533,7 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
+        <translation>Bortgivna tabbar: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
@@ -7670,7 +7751,7 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation>Lär mig</translation>
+        <translation>Under inlärning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
@@ -7710,32 +7791,32 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <location filename="../../casino_desktop/qt/sound.py" line="155"/>
         <source>Sou&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ljud</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="156"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ljud för spelade kort, tagningar, tabbar, byggen, omgångens slut och drag som bordet inte tillåter.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="159"/>
         <source>Sou&amp;nd (not available)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ljud (inte tillgängligt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="160"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den här installationen av Casino kan inte spela upp ljud, så spelet är tyst.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="162"/>
         <source>Sou&amp;nd (no sound output found)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ljud (ingen ljudutgång hittades)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/sound.py" line="163"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga högtalare eller hörlurar kunde öppnas, så spelet är tyst. Kryssa i Ljud igen för att försöka en gång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
@@ -7910,7 +7991,7 @@ dubbelt · en motståndares</translation>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
         <translation>
-            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} taget</numerusform>
             <numerusform>{count} tagna</numerusform>
         </translation>
     </message>
@@ -8005,41 +8086,41 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="41"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Verktygsfält</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="62"/>
         <source>New Game</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nytt parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="63"/>
         <source>Take Back</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="64"/>
         <source>Redo</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gör om</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="65"/>
         <source>Hint</source>
         <comment>toolbar button</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="70"/>
         <source>Toolba&amp;r</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verktygsfält</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>H&amp;elskärm</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,10 @@ from __future__ import annotations
 import re
 
 FIELD = re.compile(r"\{[^{}]*\}")
+# Fields a translation may leave out.  {own_word} is a game's own word for a
+# sweep in brackets after the word sweep ("a sweep (mökki)"): in the language
+# whose word it is, the bracket would repeat the word just said.
+OPTIONAL_FIELDS = {"{own_word}"}
 MNEMONIC = re.compile(r"&(?!&)(?=\w)")
 
 
@@ -31,7 +35,7 @@ def problems(source: str, one: str | None, plural: bool, translations: list[str]
             out.append(f"invents {sorted(fields_of(t) - want)}")
         # {count} may be left out of a form that says the number in words
         # ("the last card"); every other field must be kept in each form.
-        needed = fields_of(source) - ({"{count}"} if plural else set())
+        needed = fields_of(source) - ({"{count}"} if plural else set()) - OPTIONAL_FIELDS
         if needed - fields_of(t):
             out.append(f"loses {sorted(needed - fields_of(t))}")
         if MNEMONIC.search(source) and len(MNEMONIC.findall(t)) != 1:

@@ -13,9 +13,9 @@ sooner and ``session`` picks the next drill by it; ``texts`` holds every sentenc
 from .answers import check_answer
 from .coverage import EXCLUSIONS, excluded, missing, scoring_items
 from .drill import KINDS, Drill, Verdict
-from .generator import drill_set, generate
+from .generator import drill_set, generate, why_none
 from .schedule import Progress, due_topics, record_answer, summary
 from .session import next_drill
 
-__all__ = ["check_answer", "generate", "drill_set", "Drill", "Verdict", "KINDS", "EXCLUSIONS", "excluded",
+__all__ = ["check_answer", "generate", "why_none", "drill_set", "Drill", "Verdict", "KINDS", "EXCLUSIONS", "excluded",
            "missing", "scoring_items", "Progress", "record_answer", "due_topics", "summary", "next_drill"]

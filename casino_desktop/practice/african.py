@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..core import CAPTURE, legal_moves, make_rules, resolve
+from ..core import CAPTURE, Move, Rules, legal_moves, make_rules, resolve
+from ..core.cards import pretty
 from ..core.legality import check
 from ..core.position import position_from_json
 from ..core.predicates import sentences_in_play
@@ -27,21 +30,27 @@ from . import texts
 from .drill import CAPTURES, MOVE_TOPICS, SCORE, TABLE_BUILD, Drill, options_key
 from .walk import match_template
 
+if TYPE_CHECKING:   # the generator imports this module: its helpers are imported where they are used
+    from .generator import RoundJson
+
 __all__ = ["WORKED", "worked_drills", "african"]
 
 
-def african(rules) -> bool:
+def african(rules: Rules) -> bool:
     """The family's rules: capture piles whose top cards are in play."""
     return rules.pile_tops != "none"
 
 
-def _pos(hand, table=(), builds=(), piles=None, players=2, partnerships=False, final_deal=True,
-         turn_played=None) -> dict:
+def _pos(hand: str, table: Sequence[str] = (), builds: Sequence[tuple[str, int, bool, int]] = (),
+         piles: list[str] | None = None, players: int = 2, partnerships: bool = False, final_deal: bool = True,
+         turn_played: bool | None = None) -> dict[str, object]:
     """A position of seat 0 (``builds``: cards, value, multiple, owner)."""
-    items = list(table) + [{"build": cards.split(), "value": v, "multiple": multi, "controller": owner}
-                           for cards, v, multi, owner in builds]
-    data = {"players": players, "partnerships": partnerships, "to_move": 0, "hands": {"0": hand.split()},
-            "table": items, "final_deal": final_deal}
+    items: list[str | dict[str, object]] = list(table) + [
+        {"build": cards.split(), "value": v, "multiple": multi, "controller": owner}
+        for cards, v, multi, owner in builds]
+    data: dict[str, object] = {
+        "players": players, "partnerships": partnerships, "to_move": 0, "hands": {"0": hand.split()},
+        "table": items, "final_deal": final_deal}
     if piles is not None:
         data["piles"] = [p.split() for p in piles]
     if turn_played is not None:
@@ -91,14 +100,14 @@ _SA_0 = "AS AH AD 2S 3S 4S 5S 10D 2H 3H 4H 5H 6H 7H 8H 9H 10H 2D 3D 4D 5D"
 _SA_1 = "AC 6S 7S 8S 9S 10S 6D 7D 8D 9D 2C 3C 4C 5C 6C 7C 8C 9C 10C"
 
 
-def _round(variant: str, rules) -> dict:
+def _round(variant: str, rules: Rules) -> RoundJson:
     first, second = (_SA_0, _SA_1) if rules.forty_cards else (_SIDE_0, _SIDE_1)
     return {"variant": variant, "options": {}, "captured": {"0": first.split(), "1": second.split()},
             "sweeps": {"0": 0, "1": 0}, "opened": {"0": 0, "1": 0}, "mulles": {"0": [], "1": []},
             "last_capturer": 0}
 
 
-def worked_drills(variant: str, options: dict | None = None, seed: int = 0) -> dict[str, Drill]:
+def worked_drills(variant: str, options: dict[str, object] | None = None, seed: int = 0) -> dict[str, Drill]:
     """The worked drills of ``variant``, keyed ``worked:<name>``; none
     outside the family or under house rules (the positions were written
     for the preset's own rules)."""
@@ -106,7 +115,7 @@ def worked_drills(variant: str, options: dict | None = None, seed: int = 0) -> d
     rules = make_rules(variant, options)
     if options or not african(rules):
         return {}
-    from .generator import _reason_drill, round_inputs, rule_of_sentence
+    from .generator import _reason_drill, round_inputs, rule_of_sentence, score_question
     rng = random.Random(seed)
     templates = sentences_in_play(rules)
     okey = options_key(options)
@@ -129,23 +138,23 @@ def worked_drills(variant: str, options: dict | None = None, seed: int = 0) -> d
         elif kind == CAPTURES:
             face = resolve(state, play + " trail")[1]
             caps = frozenset(m.text() for m in legal_moves(state) if m[0] == CAPTURE and m[1] == face)
-            d = Drill(CAPTURES, variant, okey, seed, pos, fill(texts.CAPTURES_QUESTION, card=texts.pretty(face)),
+            d = Drill(CAPTURES, variant, okey, seed, pos, fill(texts.CAPTURES_QUESTION, card=pretty(face)),
                       answer=caps, topic=MOVE_TOPICS[CAPTURES], subject=(face,))
         else:
             m = resolve(state, play)
             d = Drill(TABLE_BUILD, variant, okey, seed, pos, fill(texts.TABLE_BUILD_QUESTION, value=m[2]),
                       answer=m.text(), topic=MOVE_TOPICS[TABLE_BUILD], subject=(m[2],))
         out["worked:" + name] = d
-    data = _round(variant, rules)
-    result = score_round(rules, *round_inputs(data, rules))
+    finished = _round(variant, rules)
+    result = score_round(rules, *round_inputs(finished, rules))
     answer = tuple((it["id"], tuple(it["points"])) for it in result["items"])
-    out["worked:score"] = Drill(SCORE, variant, okey, seed, json.dumps(data, ensure_ascii=False),
-                                texts.SCORE_QUESTION, answer=answer, topic="cards")
+    out["worked:score"] = Drill(SCORE, variant, okey, seed, json.dumps(finished, ensure_ascii=False),
+                                score_question(result["items"]), answer=answer, topic="cards")
     return out
 
 
-def _as_written(text: str):
+def _as_written(text: str) -> Move:
     """A refused play as the drill names it (the core's reading of its text)."""
-    from ..core.moves import Move, parse_move
+    from ..core.moves import parse_move
     kind, card, value, loose, builds = parse_move(text)
     return Move(kind, card, value or 0, loose, tuple(builds))

@@ -9,23 +9,31 @@ too (``texts.ANSWER_UNREADABLE``), never an exception.
 
 from __future__ import annotations
 
-from ..core import CAPTURE
+from collections.abc import Sequence
+from typing import cast
+
+from ..core import CAPTURE, GameState
+from ..core.cards import pretty
 from ..core.i18n import fill, join
 from ..core.legality import IllegalMove, resolve
 from ..core.moves import NO_CARD, RAISE as RAISE_MOVE, TABLE_BUILD, Move, MoveSyntaxError, makes_build, parse_move
 from ..core.position import position_from_json
 from ..core.scoring import score_round
 from . import texts
-from .drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill, Verdict
-from .generator import round_inputs
+from .drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill,
+                    PlayFields, ScoreAnswer, Verdict)
+from .generator import RoundJson, round_inputs
 
 __all__ = ["check_answer"]
 
 MAX_ANSWER_MOVES = 64
 MAX_MOVE_TEXT = 200
+# A capture as the player names it: the card, the loose faces and the build keys it takes.
+CaptureKey = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...]]
+# A drill's ``answer`` and ``subject`` hold what its kind asks about (``Drill``): the casts below name it.
 
 
-def check_answer(drill: Drill, answer) -> Verdict:
+def check_answer(drill: Drill, answer: object) -> Verdict:
     """Right or wrong, with the sentence to show, the cards to highlight
     and the right answer."""
     judge = {CAPTURES: _captures, LEGAL: _legal, BUILD: _play, TAKE_BUILD: _play, RAISE: _play,
@@ -40,17 +48,17 @@ def _unreadable(drill: Drill, problem: str) -> Verdict:
 
 def _right_text(drill: Drill) -> str:
     if drill.kind == LEGAL:
-        return drill.choices[drill.answer]
+        return drill.choices[cast(int, drill.answer)]
     if drill.kind in (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD_DRILL):
-        return texts.attempt_words(_state(drill), drill.answer)
+        return texts.attempt_words(_state(drill), cast(str, drill.answer))
     return ""
 
 
-def _state(drill: Drill):
+def _state(drill: Drill) -> GameState:
     return position_from_json(drill.position_data())
 
 
-def _read_move(state, text):
+def _read_move(state: GameState, text: str) -> tuple[Move, str | None]:
     """(the legal move meant, None) or (the move as written, the engine's sentence)."""
     try:
         return resolve(state, text), None
@@ -59,14 +67,14 @@ def _read_move(state, text):
         return Move(kind, card, value or 0, loose, tuple(builds)), _said(err)
 
 
-def _captures(drill: Drill, answer) -> Verdict:
+def _captures(drill: Drill, answer: object) -> Verdict:
     if not isinstance(answer, list) or len(answer) > MAX_ANSWER_MOVES or not all(
             isinstance(t, str) and len(t) <= MAX_MOVE_TEXT for t in answer):
         return _unreadable(drill, "give the captures as a list of plays.")
     state = _state(drill)
-    card = drill.subject[0]
-    wanted = {_capture_key(resolve(state, t)): t for t in drill.answer}
-    given = set()
+    card = cast(int, drill.subject[0])
+    wanted = {_capture_key(resolve(state, t)): t for t in cast(frozenset[str], drill.answer)}
+    given: set[CaptureKey] = set()
     for text in answer:
         try:
             m, sentence = _read_move(state, text)
@@ -77,7 +85,7 @@ def _captures(drill: Drill, answer) -> Verdict:
         if m[0] != CAPTURE:
             return Verdict(False, texts.NOT_A_CAPTURE, _cards_of(m), drill.answer_json())
         if m[1] != card:
-            return Verdict(False, fill(texts.NOT_THAT_CARD, card=texts.pretty(card), capture=texts.capture_words(m)),
+            return Verdict(False, fill(texts.NOT_THAT_CARD, card=pretty(card), capture=texts.capture_words(m)),
                            _cards_of(m), drill.answer_json())
         given.add(_capture_key(m))
     left = [k for k in wanted if k not in given]
@@ -95,25 +103,25 @@ def _said(err: Exception) -> str:
     return first if isinstance(first, str) else str(err)
 
 
-def _capture_key(m) -> tuple:
+def _capture_key(m: Move) -> CaptureKey:
     """A capture as the player names it: the card and what it takes (a
     card with two values that takes the same cards either way is one answer)."""
     return (m[1], tuple(sorted(m[3])), tuple(sorted(m[4])))
 
 
-def _cards_of(m) -> tuple:
+def _cards_of(m: Move) -> tuple[int, ...]:
     if not isinstance(m, Move):
         return ()
     hand = (m[1],) if m[1] != NO_CARD else ()  # a table action plays no card from the hand
     return hand + tuple(m.table_faces())
 
 
-def _legal(drill: Drill, answer) -> Verdict:
+def _legal(drill: Drill, answer: object) -> Verdict:
     if not isinstance(answer, int) or isinstance(answer, bool) or not 0 <= answer < len(drill.choices):
         return _unreadable(drill, fill(texts.GIVE_CHOICE, last=len(drill.choices) - 1))
-    m = Move(*drill.subject[0])
+    m = Move(*cast(PlayFields, drill.subject[0]))
     cards = _cards_of(m)
-    right = drill.choices[drill.answer]
+    right = drill.choices[cast(int, drill.answer)]
     if answer == drill.answer:
         return Verdict(True, texts.RIGHT_LEGAL if drill.sentence is None else texts.RIGHT, cards, drill.answer, right)
     if drill.sentence is None:
@@ -121,7 +129,7 @@ def _legal(drill: Drill, answer) -> Verdict:
     return Verdict(False, fill(texts.WRONG_CHOICE, sentence=right), cards, drill.answer, right)
 
 
-def _play(drill: Drill, answer) -> Verdict:
+def _play(drill: Drill, answer: object) -> Verdict:
     if not isinstance(answer, str) or len(answer) > MAX_MOVE_TEXT:
         return _unreadable(drill, texts.GIVE_PLAY)
     state = _state(drill)
@@ -139,16 +147,18 @@ def _play(drill: Drill, answer) -> Verdict:
     if drill.kind == BUILD and not ((makes_build(m) or m[0] == TABLE_BUILD) and m[2] == subject):
         return Verdict(False, fill(texts.NOT_A_BUILD_OF, value=subject), _cards_of(m), right, words)
     if drill.kind == TAKE_BUILD and not (m[0] == CAPTURE and subject in m[4]):
-        return Verdict(False, fill(texts.NOT_THAT_BUILD, cards=texts.cards_text(subject)), _cards_of(m), right, words)
+        cards = texts.cards_text(cast(tuple[int, ...], subject))
+        return Verdict(False, fill(texts.NOT_THAT_BUILD, cards=cards), _cards_of(m), right, words)
     if drill.kind == TABLE_BUILD_DRILL and not (m[0] == TABLE_BUILD and m[2] == subject):
         return Verdict(False, fill(texts.NOT_A_TABLE_BUILD_OF, value=subject), _cards_of(m), right, words)
     if drill.kind == RAISE and not (m[0] == RAISE_MOVE and m[4][:1] == (subject,)):
-        return Verdict(False, fill(texts.NOT_A_RAISE_OF, cards=texts.cards_text(subject)), _cards_of(m), right, words)
+        cards = texts.cards_text(cast(tuple[int, ...], subject))
+        return Verdict(False, fill(texts.NOT_A_RAISE_OF, cards=cards), _cards_of(m), right, words)
     return Verdict(True, texts.RIGHT, _cards_of(m), right, words)
 
 
-def _score(drill: Drill, answer) -> Verdict:
-    right = dict(drill.answer)
+def _score(drill: Drill, answer: object) -> Verdict:
+    right = dict(cast(ScoreAnswer, drill.answer))
     sides = len(next(iter(right.values()))) if right else 2
     if not isinstance(answer, dict) or len(answer) > 50:
         return _unreadable(drill, texts.GIVE_POINTS)
@@ -159,7 +169,7 @@ def _score(drill: Drill, answer) -> Verdict:
                 isinstance(p, int) and not isinstance(p, bool) and abs(p) < 1000 for p in points):
             return _unreadable(drill, fill(texts.GIVE_SIDES, sides))
     rules = drill.rules()
-    data = drill.position_data()
+    data = cast(RoundJson, drill.position_data())   # a scoring drill shows a finished round
     result = score_round(rules, *round_inputs(data, rules))  # the core scores; the drill's answer is its copy
     for it in result["items"]:
         given = tuple(answer.get(it["id"], [0] * sides))
@@ -170,6 +180,6 @@ def _score(drill: Drill, answer) -> Verdict:
     return Verdict(True, texts.RIGHT, (), drill.answer_json())
 
 
-def _points(points) -> str:
+def _points(points: Sequence[int]) -> str:
     return fill(texts.POINTS_PER_SIDE, first=points[0], second=points[1]) if len(points) == 2 else \
         join(" / ", points)

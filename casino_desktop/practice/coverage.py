@@ -12,10 +12,11 @@ convenient.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable
 
 from ..core.predicates import registry, sentences_in_play
+from ..core.variants import Rules
 from ..core.values import value_table
 
 __all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "excluded", "excluded_items",
@@ -26,7 +27,7 @@ __all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "ex
 class Exclusion:
     rule: str                 # the rule's name (``MoveRule.name``)
     sentence: int | None      # the index of the template in the rule's ``sentences``; None: all of them
-    when: Callable            # rules -> True where the sentence cannot occur in a drill
+    when: Callable[[Rules], bool]   # rules -> True where the sentence cannot occur in a drill
     reason: str
 
     def templates(self) -> tuple[str, ...]:
@@ -34,19 +35,19 @@ class Exclusion:
         return rule.sentences if self.sentence is None else (rule.sentences[self.sentence],)
 
 
-def _always(rules) -> bool:
+def _always(rules: Rules) -> bool:
     return True
 
 
-def _no_building(rules) -> bool:
+def _no_building(rules: Rules) -> bool:
     return not rules.building
 
 
-def _one_value_per_card(rules) -> bool:
+def _one_value_per_card(rules: Rules) -> bool:
     return all(len(v) < 2 for v in value_table(rules).hand_values)
 
 
-def _only_aces_differ(rules) -> bool:
+def _only_aces_differ(rules: Rules) -> bool:
     vt = value_table(rules)
     two = [f for f, v in enumerate(vt.hand_values) if len(v) > 1]
     return bool(two) and all(f >> 2 == 0 for f in two)
@@ -65,11 +66,11 @@ _BUILD_ONLY_RULES = (
     "trail_build_groups", "owner_keeps_a_card",
 )
 
-def _no_court_cards(rules) -> bool:
+def _no_court_cards(rules: Rules) -> bool:
     return rules.forty_cards
 
 
-def _every_card_numbered(rules) -> bool:
+def _every_card_numbered(rules: Rules) -> bool:
     """No card in play lacks a number (court cards count, or are not in the pack)."""
     vt = value_table(rules)
     return rules.forty_cards or not any(vt.rank_only)
@@ -167,7 +168,7 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
 @dataclass(frozen=True)
 class ItemExclusion:
     item: str                 # a scoring item's id (``scoring.score_round``)
-    when: Callable
+    when: Callable[[Rules], bool]
     reason: str
 
 
@@ -180,17 +181,20 @@ SCORING_EXCLUSIONS: tuple[ItemExclusion, ...] = (
 )
 
 
-def excluded_items(rules) -> dict[str, str]:
+def excluded_items(rules: Rules) -> dict[str, str]:
     """The scoring items of the table that no drill can ask about, with the reason."""
     on = set(scoring_items(rules))
     return {ex.item: ex.reason for ex in SCORING_EXCLUSIONS if ex.item in on and ex.when(rules)}
 
 
-def excluded(rules) -> dict[str, str]:
-    """The templates in play that no drill can ask about, with the reason."""
+def excluded(rules: Rules) -> dict[str, str]:
+    """The templates in play that no drill can ask about, with the reason:
+    besides ``EXCLUSIONS``, those no table play meets, or meets only
+    together with another rule (``typed_only``)."""
+    from .typed_only import NEVER_ALONE, TYPED_ONLY
     in_play = set(sentences_in_play(rules))
     out: dict[str, str] = {}
-    for ex in EXCLUSIONS:
+    for ex in EXCLUSIONS + TYPED_ONLY + NEVER_ALONE:
         if ex.when(rules):
             for t in ex.templates():
                 if t in in_play:
@@ -198,10 +202,10 @@ def excluded(rules) -> dict[str, str]:
     return out
 
 
-def scoring_items(rules) -> list[str]:
+def scoring_items(rules: Rules) -> list[str]:
     """The ids of the items of the rules' scoring table that can give points
     (``scoring.score_round``): an item whose points are set to 0 is absent."""
-    items = []
+    items: list[str] = []
     for item, on in (("cards", rules.most_cards), ("spades", rules.most_spades),
                      ("spade_quota", getattr(rules, "spade_quota", 0)), ("overspader", rules.overspader),
                      ("each_spade", rules.each_spade), ("aces", rules.each_ace),
@@ -215,7 +219,7 @@ def scoring_items(rules) -> list[str]:
     return items
 
 
-def missing(rules, drills: dict) -> dict[str, list[str]]:
+def missing(rules: Rules, drills: Mapping[str, object]) -> dict[str, list[str]]:
     """What a drill set (``generate.drill_set``) lacks: sentences in play
     and not excluded, scoring items; and excluded sentences it has all the
     same (the exclusion is then wrong)."""

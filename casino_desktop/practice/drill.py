@@ -12,9 +12,11 @@ the schedule) and, for a reason, the rule's ``sentence`` template.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import cast
 
-from ..core import make_rules
+from ..core import CAPTURE as CAPTURE_MOVE, Rules, make_rules
 
 # The kinds of drill, and what counts as an answer to each.
 CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE = "captures", "legal", "build", "take_build", "raise", "score"
@@ -32,63 +34,77 @@ ANSWER_FORMS = {
 # The topic of the drills that exercise no one refusal sentence.
 MOVE_TOPICS = {CAPTURES: "find_captures", BUILD: "make_build", TAKE_BUILD: "take_build", RAISE: "raise_build",
                TABLE_BUILD: "build_table_cards"}
+# The answer of a SCORE drill: (item id, points per side) of every item.
+ScoreAnswer = tuple[tuple[str, tuple[int, ...]], ...]
+# The subject of a LEGAL drill: the fields of the play asked about (``Move``), its value always named.
+PlayFields = tuple[str, int, int, tuple[int, ...], tuple[tuple[int, ...], ...]]
 
 
 @dataclass(frozen=True)
 class Drill:
     kind: str
     variant: str
-    options: tuple          # the house rules, as sorted (field, value) pairs
+    options: tuple[tuple[str, object], ...]   # the house rules, as sorted (field, value) pairs
     seed: int
     position: str           # JSON text: a position, or for SCORE the finished round
     question: str
-    choices: tuple = ()     # LEGAL: the sentences to pick from
+    choices: tuple[str, ...] = ()     # LEGAL: the sentences to pick from
     answer: object = None   # CAPTURES: frozenset of move texts; LEGAL: int; BUILD etc.: a sample move
     #                         text; SCORE: tuple of (item id, tuple of points per side)
     topic: str = ""
     sentence: str | None = None  # LEGAL: the template of the right reason (None: the play is legal)
-    subject: tuple = ()     # what the question names: a card face, a build key, a value, a move
+    subject: tuple[object, ...] = ()  # what the question names: a card face, a build key, a value, a move
 
     @property
     def answer_form(self) -> str:
         return ANSWER_FORMS[self.kind]
 
-    def rules(self):
+    def rules(self) -> Rules:
         return make_rules(self.variant, dict(self.options))
 
-    def position_data(self) -> dict:
-        return json.loads(self.position)
+    def position_data(self) -> dict[str, object]:
+        data: dict[str, object] = json.loads(self.position)   # the JSON text of an object, written by the generator
+        return data
 
-    def public_json(self) -> dict:
+    def public_json(self) -> dict[str, object]:
         """What a player is shown: everything but the answer."""
-        out = {"kind": self.kind, "variant": self.variant, "options": dict(self.options), "seed": self.seed,
-               "topic": self.topic, "question": self.question, "answer_form": self.answer_form,
-               "position": self.position_data()}
+        out: dict[str, object] = {
+            "kind": self.kind, "variant": self.variant, "options": dict(self.options), "seed": self.seed,
+            "topic": self.topic, "question": self.question, "answer_form": self.answer_form,
+            "position": self.position_data()}
         if self.choices:
             out["choices"] = list(self.choices)
         out.update(self._subject_json())
         return out
 
-    def _subject_json(self) -> dict:
+    def _subject_json(self) -> dict[str, object]:
         """What the question names, as data for the table to point at."""
         from ..core.cards import card_text
         from ..core.moves import Move
+        # ``subject`` and ``answer`` hold what the drill's kind asks about (see their fields): the casts name it.
+        from ..core.values import value_table
         if self.kind == LEGAL:
-            return {"play": Move(*self.subject[0]).text()}
+            m = Move(*cast(PlayFields, self.subject[0]))
+            # A capture says the value its card counts as ("AS=14 take 5D 9H"), as the question does.
+            declared = m.kind == CAPTURE_MOVE and bool(m.value) and (
+                m.value != (m.card >> 2) + 1 or len(value_table(self.rules()).hand_values[m.card]) > 1)
+            return {"play": m.text(show_value=declared)}
         if self.kind == CAPTURES:
-            return {"card": card_text(self.subject[0])}
+            return {"card": card_text(cast(int, self.subject[0]))}
         if self.kind in (TAKE_BUILD, RAISE):
-            return {"build": [card_text(c) for c in self.subject[0]]}
+            return {"build": [card_text(c) for c in cast(tuple[int, ...], self.subject[0])]}
         if self.kind in (BUILD, TABLE_BUILD):
             return {"value": self.subject[0]}
+        if self.kind == SCORE:
+            return {"items": [item for item, _ in cast(ScoreAnswer, self.answer)]}
         return {}
 
-    def answer_json(self):
+    def answer_json(self) -> object:
         """The right answer as JSON, in the form ``check_answer`` takes."""
         if self.kind == CAPTURES:
-            return sorted(self.answer)
+            return sorted(cast(frozenset[str], self.answer))
         if self.kind == SCORE:
-            return {item: list(points) for item, points in self.answer}
+            return {item: list(points) for item, points in cast(ScoreAnswer, self.answer)}
         return self.answer
 
 
@@ -96,15 +112,15 @@ class Drill:
 class Verdict:
     right: bool
     sentence: str            # what the player reads: "Right.", or the engine's sentence for what is wrong
-    cards: tuple = ()        # faces to highlight on the table (the cards of the wrong play)
+    cards: tuple[int, ...] = ()        # faces to highlight on the table (the cards of the wrong play)
     right_answer: object = None  # the right answer, as ``Drill.answer_json``
     right_text: str = ""     # the right answer in words, where it is a play
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         from ..core.cards import card_text
         return {"right": self.right, "sentence": self.sentence, "cards": [card_text(c) for c in self.cards],
                 "right_answer": self.right_answer, "right_text": self.right_text}
 
 
-def options_key(options: dict | None) -> tuple:
+def options_key(options: Mapping[str, object] | None) -> tuple[tuple[str, object], ...]:
     return tuple(sorted((options or {}).items()))

@@ -11,23 +11,29 @@ situation never came up.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
+import re
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import TypedDict, cast
 
-from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
-from ..core.i18n import N_, fill
-from ..core.moves import END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS, new_move
-from ..core.piles import pile_tops
+from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, GameState, Move, Rules, legal_moves, make_rules
+from ..core.cards import pretty
+from ..core.i18n import N_, Text, fill, join
+from ..core.moves import NO_CARD, TABLE_BUILD
+from ..core.position import position_from_json
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
-from ..core.rule_base import Seen
+from ..core.rule_base import MoveRule, Seen
 from ..core.scoring import score_round
-from . import texts
+from . import play_words, texts
 from .coverage import excluded, scoring_items
 from .drill import (BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD,
                     Drill, options_key)
-from .walk import candidates, finished_rounds, match_template, positions
+from .table_plays import table_plays
+from .walk import finished_rounds, match_template, positions
 
-__all__ = ["generate", "drill_set", "reason_drill", "score_drills", "rule_of_sentence", "POSITIONS", "ROUNDS"]
+__all__ = ["generate", "why_none", "drill_set", "reason_drill", "score_drills", "rule_of_sentence", "POSITIONS", "ROUNDS"]
 
 # How far a generator looks before it gives up: positions of play for one
 # drill, for a whole drill set (some sentences need rare tables: two single
@@ -41,7 +47,7 @@ ROUNDS = 2000
 MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
 
 
-def rule_of_sentence(rules, template: str) -> str:
+def rule_of_sentence(rules: Rules, template: str) -> str:
     """The name of the first rule in play that gives ``template``."""
     for r in registry():
         if r.active(rules) and template in r.sentences:
@@ -49,121 +55,7 @@ def rule_of_sentence(rules, template: str) -> str:
     raise KeyError(template)
 
 
-# Hand cards the targeted plays try at most: a hand of the whole pack (up to
-# 26 cards, the African family) would make thousands of plays to judge in
-# every position; every other variant's hands are smaller, and keep all theirs.
-HAND_TRIED = 8
-
-
-def _some(hand: list, rng) -> list:
-    return sorted(rng.sample(hand, HAND_TRIED)) if len(hand) > HAND_TRIED else hand
-
-
-def _targeted(state, legal, rng) -> list:
-    """Plays a player tries that random nudges of legal moves rarely make:
-    trailing each card, naming a build twice or one that is not there,
-    taking every table card of the card's rank, building from no table
-    card, raising and adding to each build, joining builds."""
-    hand = _some(sorted({c % 52 for c in state.hands[state.to_move] if c >= 0}), rng)
-    loose = sorted(c % 52 for c in state.loose)
-    vt = state.values
-    out = []
-    for m in legal:
-        # A legal capture without the table cards equal to its card: where
-        # equal cards must be taken together (forced pairing), the reason.
-        if m[0] == CAPTURE and m[3]:
-            kept = tuple(x for x in m[3] if x >> 2 != m[1] >> 2)
-            if len(kept) < len(m[3]) and (kept or m[4]):
-                out.append(new_move(CAPTURE, m[1], 0, kept, m[4]))
-    for f in hand:
-        h = vt.sum_value[f]
-        out.append(new_move(TRAIL, f, 0, (), ()))
-        same = tuple(x for x in loose if x >> 2 == f >> 2)
-        if same:
-            out.append(new_move(CAPTURE, f, 0, same, ()))
-            out.append(new_move(CAPTURE, f, 0, same[:2], ()))
-        for v in vt.hand_values[f]:
-            out.append(new_move(CAPTURE, f, v, same[:1] if len(same) > 1 else same or tuple(loose[:1]), ()))
-        out.append(new_move(BUILD_MOVE, f, h + 1, (), ()))
-        if len(loose) >= 2:
-            out.append(new_move(CAPTURE, f, 0, (), (tuple(loose[:2]),)))
-            out.append(new_move(TRAIL, f, 0, tuple(loose[:2]), ()))
-            out.append(new_move(TRAIL, f, vt.sum_value[loose[0]] + vt.sum_value[loose[1]], tuple(loose[:2]), ()))
-        for b in state.builds:
-            out.append(new_move(CAPTURE, f, 0, (), (b.key, b.key)))
-            out.append(new_move(CAPTURE, f, 0, (), (b.key,)))
-            out.append(new_move(TRAIL, f, 0, (), (b.key,)))
-            out.append(new_move(RAISE_MOVE, f, b.value + h, (), (b.key,)))
-            out.append(new_move(RAISE_MOVE, f, b.value + h + 1, (), (b.key,)))
-            out.append(new_move("add", f, b.value, (), (b.key,)))
-            out.append(new_move("add", f, b.value + 1, (), (b.key,)))
-            if loose:
-                out.append(new_move("add", f, b.value, (rng.choice(loose),), (b.key,)))
-                out.append(new_move(RAISE_MOVE, f, b.value + h + vt.sum_value[loose[0]], (loose[0],), (b.key,)))
-            out.append(new_move(BUILD_MOVE, f, b.value, (), (b.key,)))
-            out.append(new_move(BUILD_MOVE, f, b.value + h, (), (b.key,)))
-            for other in state.builds:
-                if other is not b:
-                    out.append(new_move(RAISE_MOVE, f, b.value + h, (), (b.key, other.key)))
-                    # a raise to a value the hand can still take, so that it
-                    # is judged on the join and not on the value held
-                    for g in hand:
-                        if g != f:
-                            out.append(new_move(RAISE_MOVE, f, vt.sum_value[g], (), (b.key, other.key)))
-                    out.append(new_move("add", f, b.value, (), (b.key, other.key)))
-                    out.append(new_move(BUILD_MOVE, f, b.value + other.value + h, (), (b.key, other.key)))
-    return out
-
-
-def _targeted_african(state, rng) -> list:
-    """Plays of the African family a player tries: a pile's top card
-    captured, built with or added to each build by a card from the hand;
-    table cards (tops among them) added to each build in a group of its
-    value, two of them built into a new one; the turn ended."""
-    seat = state.to_move
-    tops = sorted(pile_tops(state, seat))
-    hand = _some(sorted({c % 52 for c in state.hands[seat] if c >= 0}), rng)
-    vt = state.values
-    out = []
-    for t in tops:
-        for f in hand:
-            out.append(new_move(CAPTURE, f, 0, (t,), ()))
-            out.append(new_move(BUILD_MOVE, f, vt.sum_value[f] + vt.sum_value[t], (t,), ()))
-            for b in state.builds:
-                if vt.sum_value[f] + vt.sum_value[t] == b.value:
-                    out.append(new_move("add", f, b.value, (t,), (b.key,)))
-    if state.rules.turn_actions != "several":
-        return out
-    table = sorted(c % 52 for c in state.loose) + tops
-    for b in state.builds:
-        for i, x in enumerate(table):
-            if vt.sum_value[x] == b.value:
-                out.append(new_move(TABLE_ADD, NO_CARD, b.value, (x,), (b.key,)))
-            for y in table[i + 1:]:
-                if vt.sum_value[x] + vt.sum_value[y] == b.value:
-                    out.append(new_move(TABLE_ADD, NO_CARD, b.value, (x, y), (b.key,)))
-    if len(table) >= 2:
-        pair = tuple(rng.sample(table, 2))
-        out.append(new_move(TABLE_BUILD, NO_CARD, sum(vt.sum_value[x] for x in pair), pair, ()))
-    out.append(new_move(END, NO_CARD, 0, (), ()))
-    return out
-
-
-def shown_as_a_play(m) -> bool:
-    """Whether a drill can show ``m`` as a play: a play from the hand names
-    a card of the hand, and ending a turn names no cards (both are asked
-    of typed moves, never of a play made on a table)."""
-    if m[0] in HAND_KINDS:
-        return m[1] != NO_CARD
-    return m[0] != END or not (m[3] or m[4])
-
-
-def _as_table_action(m):
-    """A table action names no hand card, whatever a nudge put there."""
-    return new_move(m[0], NO_CARD, m[2], m[3], m[4]) if m[0] in TABLE_KINDS and m[1] != NO_CARD else m
-
-
-def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
+def _choices(rng: random.Random, right: str | None, others: list[str]) -> tuple[tuple[str, ...], int]:
     """The legal choice, the right reason and up to three other sentences,
     shuffled; with the index of the right one."""
     pool = [s for s in dict.fromkeys(others) if s != right][:3]
@@ -178,37 +70,75 @@ def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
 EITHER = N_("{first} or {last}", note="a card's values, such as: 1 or 14")
 
 
-def _either(values) -> object:
-    values = [str(v) for v in values]
-    return values[0] if len(values) == 1 else fill(EITHER, first=", ".join(values[:-1]), last=values[-1])
+def _either(values: Sequence[int]) -> str:
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else fill(EITHER, first=", ".join(words[:-1]), last=words[-1])
 
 
-def _filled(state, m, templates: list[str], rng) -> list[str]:
+class _Fields(TypedDict):
+    """What the rules' sentences name, filled from one position and play."""
+
+    card: str
+    value: int
+    max: int
+    values: str
+    card_value: int
+    worth: int
+    build: int
+    raised: int
+    cards: Text
+    first: Text
+    loose: Text
+    left: Text
+    equal: Text
+
+
+def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random) -> list[str]:
     """Other sentences of the rules, filled with the cards and values of
     this position and play: wrong choices where the position's own
     refusals give too few."""
-    from ..core.cards import pretty
     vt = state.values
     builds = state.builds
     keys = [b.key for b in builds]
     loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
     # A table action plays no hand card: the sentences are filled with a card of the hand.
     f = m[1] if m[1] != NO_CARD else next((c % 52 for c in state.hands[state.to_move] if c >= 0), 0)
-    fields = {"card": pretty(f), "value": m[2] or vt.sum_value[f] or 1, "max": vt.max_build,
-            "values": _either(vt.hand_values[f]), "card_value": vt.sum_value[f], "worth": vt.sum_value[f],
-            "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[f],
-            "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
-            "loose": texts.cards_text(loose), "left": texts.cards_text(loose[:1]), "equal": texts.cards_text(loose[:1])}
-    out = []
+    fields = _Fields(
+        card=pretty(f), value=m[2] or vt.sum_value[f] or 1, max=vt.max_build,
+        values=_either(vt.hand_values[f]), card_value=vt.sum_value[f], worth=vt.sum_value[f],
+        build=builds[0].value if builds else (m[2] or 1), raised=(m[2] or 0) + vt.sum_value[f],
+        cards=texts.cards_text(keys[0] if keys else loose), first=texts.cards_text(keys[0] if keys else loose),
+        loose=texts.cards_text(loose), left=texts.cards_text(loose[:1]), equal=texts.cards_text(loose[:1]))
+    out: list[str] = []
     for t in rng.sample(templates, len(templates)):
         try:
-            out.append(fill(t, **fields))
+            sentence = fill(t, **fields)
         except (KeyError, IndexError):
             continue
+        if _believable(sentence):
+            out.append(sentence)
     return out
 
 
-def rules_refusing(state, m) -> set[str]:
+_SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
+_RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
+
+
+def _believable(sentence: str) -> bool:
+    """A filled sentence a player could take for the reason: not "that build
+    is 10, not 10", nor a raise of a build of 6 to 3."""
+    if _SAME_NUMBER_TWICE.search(sentence):
+        return False
+    raised = _RAISED_TO.search(sentence)
+    return raised is None or int(raised.group(2)) > int(raised.group(1))
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_by_kind(rules: Rules) -> dict[str, list[MoveRule]]:
+    return by_kind(rules_in_play(rules))
+
+
+def rules_refusing(state: GameState, m: Move) -> set[str]:
     """The names of every rule in play that refuses ``m``, not only the
     first one, whose sentence ``check`` gives.  A play can break several
     rules; a wrong choice that is just as true of it would make the drill a
@@ -216,8 +146,8 @@ def rules_refusing(state, m) -> set[str]:
     and fail on such a play: it then counts as refusing, so that its
     sentences are kept out of the choices too."""
     seen = Seen(state)
-    out = set()
-    for rule in by_kind(rules_in_play(state.rules)).get(m[0], []):
+    out: set[str] = set()
+    for rule in _rules_by_kind(state.rules).get(m[0], []):
         try:
             refused = rule.refusal(seen, m)
         except Exception:  # noqa: BLE001 (see above: a play the earlier rules would have stopped)
@@ -227,12 +157,12 @@ def rules_refusing(state, m) -> set[str]:
     return out
 
 
-def _not_also_true(state, move, sentences: list[str]) -> list[str]:
+def _not_also_true(state: GameState, move: Move, sentences: list[str]) -> list[str]:
     """``sentences`` without those of a rule that refuses ``move`` too."""
     refusing = templates_refusing(state, move)
     in_play = sentences_in_play(state.rules)
-    patterns: dict = {}
-    out = []
+    patterns: dict[str, re.Pattern[str]] = {}
+    out: list[str] = []
     for s in sentences:
         found = match_template(s, in_play, patterns)
         if found is not None and found[0] not in refusing:
@@ -240,33 +170,40 @@ def _not_also_true(state, move, sentences: list[str]) -> list[str]:
     return out
 
 
-def templates_refusing(state, m) -> set[str]:
+def templates_refusing(state: GameState, m: Move) -> set[str]:
     """The sentence templates of the rules that refuse ``m`` (two rules may
     share a template, so the rule's name alone does not say it)."""
     names = rules_refusing(state, m)
     return {t for r in registry() if r.name in names for t in r.sentences}
 
 
-def _reason_drill(variant, options, seed, data, move, sentence, template, topic, others, rng,
-                  state=None, templates=()) -> Drill:
+def _reason_drill(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], move: Move,
+                  sentence: str | None, template: str | None, topic: str, others: list[str], rng: random.Random,
+                  state: GameState | None = None, templates: Sequence[str] = ()) -> Drill:
     others = list(dict.fromkeys(s for s in others if s != sentence))
-    if state is not None:
-        others = _not_also_true(state, move, others)
-    if len(others) < 2 and state is not None:
+    if state is None:
+        state = position_from_json(data)
+    others = _not_also_true(state, move, others)
+    if len(others) < 3:
         others += _not_also_true(state, move, _filled(state, move, [t for t in templates if t != template], rng))
+    if len(dict.fromkeys(others)) < 3:
+        # Rules with few refusals a table play meets (no building): any other sentence of the rules.
+        every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
+        others += _not_also_true(state, move, _filled(state, move, every, rng))
     choices, answer = _choices(rng, sentence, others)
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
-                 texts.attempt_text(move), choices, answer, topic, template, (tuple(move),))
+                 play_words.question(state, move), choices, answer, topic, template, (tuple(move),))
 
 
-def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
+def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], state: GameState,
+                 legal: list[Move], rng: random.Random) -> dict[str, Drill]:
     """The drills about plays this position offers: every capture of one
     card, a build of a value, taking a build, raising one."""
-    found = {}
+    found: dict[str, Drill] = {}
     okey = options_key(options)
     pos = json.dumps(data, ensure_ascii=False)
     if getattr(legal, "complete", True):
-        by_card: dict[int, set] = {}
+        by_card: dict[int, set[str]] = {}
         for m in legal:
             if m[0] == CAPTURE:
                 by_card.setdefault(m[1], set()).add(m.text())
@@ -277,7 +214,7 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
         if fine:
             f = rng.choice(several or fine)
             found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
-                                    fill(texts.CAPTURES_QUESTION, card=texts.pretty(f)),
+                                    fill(texts.CAPTURES_QUESTION, card=pretty(f)),
                                     answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
     builds = [m for m in legal if m[0] == BUILD_MOVE]
     if builds:
@@ -308,51 +245,56 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
     return found
 
 
-def _refusals(state, legal, rng, templates, patterns) -> list[tuple]:
-    """(move, sentence, template) for every candidate move ``check`` refuses."""
-    out = []
-    tried = candidates(state, legal, rng) + _targeted(state, legal, rng)
-    if state.stacks is not None or state.rules.turn_actions == "several":
-        tried += _targeted_african(state, rng)
-    # The same play is often tried twice (a nudge and a target); judged once.
-    several = state.rules.turn_actions == "several"
-    for m in dict.fromkeys(_as_table_action(m) for m in tried):
-        if not shown_as_a_play(m) or (m[0] in TABLE_KINDS and not several):
-            continue  # (a table action where a turn is one play cannot be shown on the drill's table)
-        sentence = check(state, m)
-        if sentence is None:
+def _judged(state: GameState, rng: random.Random, templates: list[str],
+            patterns: dict[str, re.Pattern[str]]) -> tuple[list[Move], list[tuple[Move, str, str]]]:
+    """The table plays of the position (``table_plays``): the legal ones,
+    and (move, sentence, template) for each refused one; only plays whose
+    value is the sum of their cards, as the drill's words say it."""
+    legal: list[Move] = []
+    refused: list[tuple[Move, str, str]] = []
+    for p in table_plays(state, rng):
+        if not play_words.arithmetic_agrees(state, p.move):
             continue
-        found = match_template(sentence, templates, patterns)
+        if p.sentence is None:
+            legal.append(p.move)
+            continue
+        found = match_template(p.sentence, templates, patterns)
         if found is not None:
-            out.append((m, sentence, found[0]))
-    return out
+            refused.append((p.move, p.sentence, found[0]))
+    return legal, refused
 
 
-def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: int = SET_POSITIONS,
+def _alone(state: GameState, m: Move) -> bool:
+    """Whether ``m`` breaks one rule only, so that its answer is the only
+    true choice (asked only of the play a drill is about: it is slow)."""
+    return len(rules_refusing(state, m)) == 1
+
+
+def drill_set(variant: str, options: dict[str, object] | None = None, seed: int = 0, limit: int = SET_POSITIONS,
               rounds: int = ROUNDS, enough: int = 150) -> dict[str, Drill]:
-    """One drill for every refusal sentence (keyed by its template), every
-    kind of play (keyed by kind) and every scoring item (keyed ``score:<id>``)
-    met in ``limit`` positions and ``rounds`` rounds of seeded random games.
-    The walk stops early, after ``enough`` positions at least, once every
-    sentence that can occur in a drill (``coverage.excluded``) has one."""
+    """One drill for every refusal sentence a table play can meet (keyed by
+    its template), every kind of play (keyed by kind) and every scoring
+    item (keyed ``score:<id>``) met in ``limit`` positions and ``rounds``
+    rounds of seeded random games; no two drills on one position or round,
+    so that a session never shows the same cards twice.  The walk stops
+    early, after ``enough`` positions at least, once every sentence that
+    can occur in a drill (``coverage.excluded``) has one."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     templates = sentences_in_play(rules)
     skip = excluded(rules)
     wanted = [t for t in templates if t not in skip]
-    patterns: dict = {}
+    patterns: dict[str, re.Pattern[str]] = {}
     out: dict[str, Drill] = {}
+    shown: set[str] = set()
     for data, state, rng in positions(variant, options, seed, limit):
-        legal = legal_moves(state)
-        for kind, d in _move_drills(variant, options, seed, data, state, legal, rng).items():
-            if kind not in out or (kind == CAPTURES and len(out[kind].answer) == 1 < len(d.answer)):
-                out[kind] = d
-        refused = _refusals(state, legal, rng, templates, patterns)
-        for m, sentence, template in refused:
-            if template not in out:
-                others = [s for _, s, t in refused if t != template]
-                out[template] = _reason_drill(variant, options, seed, data, m, sentence, template,
-                                              rule_of_sentence(rules, template), others, rng, state, wanted)
+        key = _position_key(data)
+        if key in shown:
+            continue
+        drill = _first_new(variant, options, seed, data, state, rng, rules, templates, wanted, patterns, out)
+        if drill is not None:
+            out[drill[0]] = drill[1]
+            shown.add(key)
         enough -= 1
         if enough <= 0 and all(t in out for t in wanted):
             break
@@ -363,38 +305,81 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     return out
 
 
-def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic: str | None = None,
-                 limit: int = POSITIONS) -> Drill | None:
-    """An "is this play legal?" drill: about a refusal by the rule named
-    ``topic`` (or with that sentence template), else, without a topic, a
-    refused or a legal play at random.  None if none was met in ``limit``
-    positions."""
-    options = dict(options or {})
-    rules = make_rules(variant, options)
-    templates = sentences_in_play(rules)
-    patterns: dict = {}
-    for data, state, rng in positions(variant, options, seed, limit):
-        legal = legal_moves(state)
-        refused = _refusals(state, legal, rng, templates, patterns)
-        if topic is None and legal and (not refused or rng.random() < 0.25):
-            m = rng.choice(legal)
-            others = [s for _, s, _ in refused]
-            return _reason_drill(variant, options, seed, data, m, None, None, "legal_play", others, rng)
-        for m, sentence, template in refused:
-            name = rule_of_sentence(rules, template)
-            if topic is None or topic in (name, template):
-                others = [s for _, s, t in refused if t != template]
-                if len(set(others)) >= 2:
-                    return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng,
-                                         state, templates)
+def _position_key(data: Mapping[str, object]) -> str:
+    """A position as a player sees it, whatever the walk's game or seat."""
+    return json.dumps({k: data[k] for k in ("hands", "table", "piles") if k in data}, sort_keys=True)
+
+
+def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[str, object], state: GameState,
+               rng: random.Random, rules: Rules, templates: list[str], wanted: list[str],
+               patterns: dict[str, re.Pattern[str]], out: dict[str, Drill]) -> tuple[str, Drill] | None:
+    """(key, drill): the one drill this position gives a drill set, about a
+    sentence or a kind of play the set lacks (a sentence first: they are
+    the rarer); None when it has nothing new."""
+    legal_plays, refused = _judged(state, rng, templates, patterns)
+    for m, sentence, template in refused:
+        if template not in out and template in wanted and _alone(state, m):
+            others = [s for _, s, t in refused if t != template]
+            return template, _reason_drill(variant, options, seed, data, m, sentence, template,
+                                           rule_of_sentence(rules, template), others, rng, state, wanted)
+    for kind, d in _move_drills(variant, options, seed, data, state, legal_moves(state), rng).items():
+        if kind not in out and (kind != CAPTURES or len(cast(frozenset[str], d.answer)) > 1):
+            return kind, d
+    # A few "the play is legal" drills, so that the first choice is sometimes the right one.
+    legal_keys = [k for k in out if k.startswith(LEGAL_PLAY + ":")]
+    if legal_plays and len(legal_keys) < LEGAL_PLAYS and rng.random() < 0.2:
+        m = rng.choice(legal_plays)
+        others = [s for _, s, _ in refused]
+        d = _reason_drill(variant, options, seed, data, m, None, None, LEGAL_PLAY, others, rng, state, wanted)
+        return f"{LEGAL_PLAY}:{len(legal_keys)}", d
     return None
 
 
-def score_drills(variant: str, options: dict | None = None, seed: int = 0, rounds: int = ROUNDS,
-                 wanted=None) -> dict[str, Drill]:
+# The topic of a "legal?" drill whose play is legal, and how many a drill set keeps.
+LEGAL_PLAY = "legal_play"
+LEGAL_PLAYS = 6
+
+
+def reason_drill(variant: str, options: dict[str, object] | None = None, seed: int = 0, topic: str | None = None,
+                 limit: int = POSITIONS) -> Drill | None:
+    """An "is this play legal?" drill about a table play: a refusal by the
+    rule named ``topic`` (or with that sentence template), else, without a
+    topic, a refused or a legal play at random.  None if none was met in
+    ``limit`` positions."""
+    options = dict(options or {})
+    rules = make_rules(variant, options)
+    templates = sentences_in_play(rules)
+    skip = excluded(rules)
+    wanted = [t for t in templates if t not in skip]
+    patterns: dict[str, re.Pattern[str]] = {}
+    for data, state, rng in positions(variant, options, seed, limit):
+        legal, refused = _judged(state, rng, templates, patterns)
+        if topic is None and legal and (not refused or rng.random() < 0.25):
+            m = rng.choice(legal)
+            others = [s for _, s, _ in refused]
+            return _reason_drill(variant, options, seed, data, m, None, None, LEGAL_PLAY, others, rng, state,
+                                 wanted)
+        if topic is None and refused:
+            # Every kind of refusal alike, not the commonest one most often.
+            by_template: dict[str, tuple[Move, str, str]] = {}
+            for r in refused:
+                by_template.setdefault(r[2], r)
+            refused = [by_template[t] for t in rng.sample(sorted(by_template), len(by_template))]
+        for m, sentence, template in refused:
+            name = rule_of_sentence(rules, template)
+            if (topic is None or topic in (name, template)) and _alone(state, m):
+                others = [s for _, s, t in refused if t != template]
+                return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng,
+                                     state, wanted)
+    return None
+
+
+def score_drills(variant: str, options: dict[str, object] | None = None, seed: int = 0, rounds: int = ROUNDS,
+                 wanted: Collection[str] | None = None) -> dict[str, Drill]:
     """One "score this round" drill for every scoring item that gave points
-    in ``rounds`` random rounds of two sides, keyed by the item's id; the
-    walk stops early once every item of ``wanted`` has one."""
+    in ``rounds`` random rounds of two sides, keyed by the item's id, each
+    on a round of its own; the walk stops early once every item of
+    ``wanted`` has one."""
     options = dict(options or {})
     rules = make_rules(variant, options)
     out: dict[str, Drill] = {}
@@ -404,17 +389,35 @@ def score_drills(variant: str, options: dict | None = None, seed: int = 0, round
         data = round_json(state, variant, options)
         result = score_round(rules, *round_inputs(data, rules))
         answer = tuple((it["id"], tuple(it["points"])) for it in result["items"])
-        for it in result["items"]:
-            if any(it["points"]) and it["id"] not in out:
-                out[it["id"]] = Drill(SCORE, variant, options_key(options), seed,
-                                      json.dumps(data, ensure_ascii=False), texts.SCORE_QUESTION,
-                                      answer=answer, topic=it["id"])
+        new = [it for it in result["items"] if any(it["points"]) and it["id"] not in out]
+        if new:
+            it = new[0]
+            out[it["id"]] = Drill(SCORE, variant, options_key(options), seed,
+                                  json.dumps(data, ensure_ascii=False), score_question(result["items"]),
+                                  answer=answer, topic=it["id"])
         if wanted is not None and all(i in out for i in wanted):
             break
     return out
 
 
-def round_json(state, variant: str, options: dict) -> dict:
+def score_question(items: Iterable[Mapping[str, object]]) -> str:
+    """The scoring question, naming every item of the round's table."""
+    return fill(texts.SCORE_QUESTION, items=join(texts.ITEM_SEPARATOR, [it["label"] for it in items]))
+
+
+class RoundJson(TypedDict):
+    """A finished round as ``round_json`` writes it (per side, keyed by the side's number)."""
+
+    variant: str
+    options: dict[str, object]
+    captured: dict[str, list[str]]
+    sweeps: dict[str, int]
+    opened: dict[str, int]
+    mulles: dict[str, list[int]]
+    last_capturer: int | None
+
+
+def round_json(state: GameState, variant: str, options: Mapping[str, object]) -> RoundJson:
     """A finished round as the ``cli score`` command reads it."""
     from ..core.cards import card_text
     sides = range(len(state.captured))
@@ -427,7 +430,8 @@ def round_json(state, variant: str, options: dict) -> dict:
             "last_capturer": last}
 
 
-def round_inputs(data: dict, rules) -> tuple:
+def round_inputs(data: RoundJson,
+                 rules: Rules) -> tuple[list[list[int]], list[int], list[list[int]], int | None, list[int]]:
     """``score_round``'s arguments from ``round_json``."""
     from ..core.cards import parse_card
     sides = [str(i) for i in range(len(data["captured"]))]
@@ -436,11 +440,24 @@ def round_inputs(data: dict, rules) -> tuple:
             data["last_capturer"], [data["opened"][k] for k in sides])
 
 
-def generate(variant: str, options: dict | None = None, kind: str = LEGAL, seed: int = 0,
+BUILDING_KINDS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD_DRILL)
+
+
+def why_none(variant: str, options: Mapping[str, object] | None, kind: str) -> str | None:
+    """Why no drill of ``kind`` can ever come up under the rules (a sentence
+    of ``texts``), or None when one may come up with another seed."""
+    if kind in BUILDING_KINDS and not make_rules(variant, dict(options or {})).building:
+        return texts.NO_BUILDING
+    return None
+
+
+def generate(variant: str, options: dict[str, object] | None = None, kind: str = LEGAL, seed: int = 0,
              topic: str | None = None, limit: int = POSITIONS) -> Drill | None:
     """One drill of ``kind`` under the rules, deterministic per seed; None
     when the situation it needs was not met within ``limit`` positions."""
     options = dict(options or {})
+    if why_none(variant, options, kind) is not None:
+        return None
     if kind == LEGAL:
         return reason_drill(variant, options, seed, topic, limit)
     if kind == SCORE:

@@ -11,71 +11,26 @@ core's (``predicates.sentences_in_play``); they are quoted, never rewritten.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..core.cards import pretty
 from ..core.i18n import N_, N_plural, Text, fill, join
-from ..core.moves import BUILD, CAPTURE, END, RAISE, TABLE_BUILD, TABLE_KINDS, TRAIL
+from ..core.moves import BUILD, CAPTURE, RAISE, TABLE_BUILD, Move
+from ..core.state import GameState
 
 # --------------------------------------------------------------------------- questions
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
 BUILD_QUESTION = N_("Make a build of {value}.")
 TAKE_BUILD_QUESTION = N_("Take the build of {cards}, worth {value}.")
 RAISE_QUESTION = N_("Raise the build of {cards}, worth {value}.")
-SCORE_QUESTION = (N_("The round is over. Count the points of each pile: for every item of the scoring table, "
-                  "give the points of each side."))
+SCORE_QUESTION = N_("The round is over. Count the points of each pile for every item of the scoring table "
+                    "({items}), and give the points of each side.")
+ITEM_SEPARATOR = ", "   # between the items the scoring question names
+# Why a kind of drill never comes up under some rules (instead of "try another seed").
+NO_BUILDING = N_("There is no building in this game, so it has no drills about builds.")
 LEGAL_CHOICE = N_("The play is legal.")
 # Asked after the card from the hand was played (the position says so: ``turn_played``).
 TABLE_BUILD_QUESTION = N_("Make a build of {value} from table cards alone.")
-
-# "Is this play legal?" names the play in words, one template per shape of
-# play (a drill may show a play that names no value or no table card).
-ATTEMPT = {
-    "trail": N_("You trail the {card}. Is that play legal? If not, pick the reason."),
-    "trail_value": N_("You trail the {card} and declare {value}. Is that play legal? If not, pick the reason."),
-    "trail_onto": (N_("You trail the {card} onto the build of {builds}. Is that play legal? "
-                   "If not, pick the reason.")),
-    "trail_build": (N_("You trail the {card} and build {value} from {cards}. Is that play legal? "
-                    "If not, pick the reason.")),
-    "trail_build_novalue": (N_("You trail the {card} and build from {cards} without naming a value. "
-                            "Is that play legal? If not, pick the reason.")),
-    "capture": N_("You take {cards} with the {card}. Is that play legal? If not, pick the reason."),
-    "capture_as": (N_("You take {cards} with the {card}, counted as {value}. Is that play legal? "
-                   "If not, pick the reason.")),
-    "capture_nothing": (N_("You play the {card} to take, naming no table card. Is that play legal? "
-                        "If not, pick the reason.")),
-    "build": N_("You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason."),
-    "build_alone": (N_("You build {value} with the {card} alone, naming no table card. Is that play legal? "
-                    "If not, pick the reason.")),
-    "build_novalue": (N_("You build with the {card} on {cards} without naming a value. Is that play legal? "
-                      "If not, pick the reason.")),
-    "raise": (N_("You raise the build of {builds} to {value} with the {card}. Is that play legal? "
-              "If not, pick the reason.")),
-    "raise_with": (N_("You raise the build of {builds} to {value} with the {card} and {cards}. "
-                   "Is that play legal? If not, pick the reason.")),
-    "raise_none": (N_("You raise to {value} with the {card}, naming no build. Is that play legal? "
-                   "If not, pick the reason.")),
-    "add": (N_("You add the {card} to the build of {builds}, which stays {value}. Is that play legal? "
-            "If not, pick the reason.")),
-    "add_with": (N_("You add the {card} and {cards} to the build of {builds}, which stays {value}. "
-                 "Is that play legal? If not, pick the reason.")),
-    "add_none": (N_("You add the {card} for a build of {value}, naming no build. Is that play legal? "
-                 "If not, pick the reason.")),
-    "novalue": (N_("You play the {card} onto the table without naming the build's value. Is that play legal? "
-                "If not, pick the reason.")),
-    # The actions of a turn that use no card from the hand (the African family).
-    "table_build": (N_("You build {value} from the table cards {cards} alone. Is that play legal? "
-                    "If not, pick the reason.")),
-    "table_build_novalue": (N_("You build from the table cards {cards} alone without naming a value. "
-                            "Is that play legal? If not, pick the reason.")),
-    "table_build_nothing": (N_("You make a build of {value} from the table, naming no table card. "
-                            "Is that play legal? If not, pick the reason.")),
-    "table_add": (N_("You add the table cards {cards} to the build of {builds}, which stays {value}. "
-                  "Is that play legal? If not, pick the reason.")),
-    "table_add_none": (N_("You add the table cards {cards} for a build of {value}, naming no build. "
-                       "Is that play legal? If not, pick the reason.")),
-    "table_add_nothing": (N_("You add to the build of {builds}, naming no table card. Is that play legal? "
-                          "If not, pick the reason.")),
-    "end": N_("You end your turn. Is that play legal? If not, pick the reason."),
-}
 
 # --------------------------------------------------------------------------- verdicts
 RIGHT = N_("Right.")
@@ -103,59 +58,12 @@ CAPTURE_WORDS = N_("{cards} with the {card}")
 CAPTURE_WORDS_AS = N_("{cards} with the {card}, counted as {value}")
 
 
-def cards_text(faces) -> Text:
+def cards_text(faces: Iterable[int]) -> Text:
     """Cards as a player reads them, in a list: ``7♥ + 2♣``."""
     return join(" + ", [pretty(f) for f in faces])
 
 
-def attempt_text(m) -> Text:
-    """The question of an "is this play legal?" drill about move ``m``."""
-    kind, f, value, loose, keys = m
-    if kind in TABLE_KINDS:
-        return _table_attempt(m)
-    builds = cards_text([c for k in keys for c in k])  # a trail never names builds rightly: shown as their cards
-    fields = dict(card=pretty(f), value=value, cards=cards_text(loose), builds=builds)
-    if kind == TRAIL:
-        key = ("trail_onto" if keys else "trail_build" if loose and value else "trail_build_novalue" if loose
-               else "trail_value" if value else "trail")
-    elif kind == CAPTURE:
-        fields["cards"] = cards_text(m.table_faces()) if hasattr(m, "table_faces") else cards_text(loose)
-        # A card's own number goes without saying; any other value is named.
-        named = value and value != (f >> 2) + 1
-        key = "capture_nothing" if not loose and not keys else "capture_as" if named else "capture"
-    elif not value:
-        key = "novalue"
-    elif kind == BUILD:
-        key = "build" if loose or keys else "build_alone"
-        if keys:
-            fields["cards"] = cards_text(sorted(list(loose) + [c for k in keys for c in k]))
-    else:
-        # A raise or add names its build first; any other build it names
-        # joins it as cards, so it is shown among the cards played with it.
-        extra = sorted(list(loose) + [c for k in keys[1:] for c in k])
-        fields["cards"] = cards_text(extra)
-        fields["builds"] = cards_text(keys[0]) if keys else ""
-        word = "raise" if kind == RAISE else "add"
-        key = f"{word}_none" if not keys else f"{word}_with" if extra else word
-    return fill(ATTEMPT[key], **fields)
-
-
-def _table_attempt(m) -> Text:
-    """The question about an action with no card from the hand."""
-    kind, _, value, loose, keys = m
-    if kind == END:
-        return ATTEMPT["end"]
-    if kind == TABLE_BUILD:
-        # Builds named in a table build are shown among its cards, as a build's own are.
-        cards = cards_text(sorted(list(loose) + [c for k in keys for c in k]))
-        key = "table_build_nothing" if not (loose or keys) else "table_build" if value else "table_build_novalue"
-        return fill(ATTEMPT[key], value=value, cards=cards)
-    extra = sorted(list(loose) + [c for k in keys[1:] for c in k])
-    key = "table_add_none" if not keys else "table_add" if extra else "table_add_nothing"
-    return fill(ATTEMPT[key], value=value, cards=cards_text(extra), builds=cards_text(keys[0]) if keys else "")
-
-
-def capture_words(m) -> Text:
+def capture_words(m: Move) -> Text:
     """A capture as words for a verdict: ``5♦ + 3♣ with the 8♠``."""
     taken = cards_text(m.table_faces())
     if m[2] and m[2] != ((m[1] >> 2) + 1):
@@ -175,7 +83,7 @@ PLAY = {
 }
 
 
-def attempt_words(state, text: str) -> Text:
+def attempt_words(state: GameState, text: str) -> Text:
     """A legal play (its text) in words, for the right answer of a drill."""
     from ..core import resolve
     m = resolve(state, text)

@@ -13,9 +13,10 @@ from __future__ import annotations
 import random
 import re
 import string
-from typing import Iterator
+from collections.abc import Iterator, Mapping
 
-from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, make_rules, new_game, next_round
+from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, Rules, legal_moves, make_rules,
+                    new_game, next_round)
 from ..core.cards import card_text
 from ..core.moves import KINDS, new_move
 from ..core.play import apply
@@ -31,7 +32,7 @@ GAME_PLIES = 120
 BUILD_BIAS = 0.5
 
 
-def table_for(rules, seed: int) -> tuple[int, bool]:
+def table_for(rules: Rules, seed: int) -> tuple[int, bool]:
     """Players and partnerships for a game of ``rules``: two players where the
     variant allows it; every other seed four in partnerships where allowed,
     because the partner's builds change what a player may build and trail."""
@@ -42,17 +43,18 @@ def table_for(rules, seed: int) -> tuple[int, bool]:
     return allowed[0]
 
 
-def position_json(state, variant: str, options: dict) -> dict:
+def position_json(state: GameState, variant: str, options: Mapping[str, object]) -> dict[str, object]:
     """The position as the seat to move sees it, in ``core.position`` JSON."""
     seat = state.to_move
-    table: list = [card_text(c) for c in state.loose]
+    table: list[str | dict[str, object]] = [card_text(c) for c in state.loose]
     for b in state.builds:
         table.append({"build": [card_text(c) for c in b.cards], "value": b.value, "multiple": b.multiple,
                       "controller": b.controller})
-    out = {"variant": variant, "options": dict(options), "players": state.players,
-            "partnerships": state.partnerships, "to_move": seat,
-            "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
-            "table": table, "final_deal": not state.stock}
+    out: dict[str, object] = {
+        "variant": variant, "options": dict(options), "players": state.players,
+        "partnerships": state.partnerships, "to_move": seat,
+        "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
+        "table": table, "final_deal": not state.stock}
     if state.stacks is not None:
         # The face-up capture piles, bottom first: their tops are in play.
         out["piles"] = [[card_text(c) for c in pile] for pile in state.stacks]
@@ -61,7 +63,7 @@ def position_json(state, variant: str, options: dict) -> dict:
     return out
 
 
-def shown_as_is(state) -> bool:
+def shown_as_is(state: GameState) -> bool:
     """Whether a position can be shown as it stands: the mover holds a card
     (a turn of several actions may go on after the last one was played;
     a drill always shows a hand), and no build was added to this turn on
@@ -69,13 +71,14 @@ def shown_as_is(state) -> bool:
     return bool(state.hands[state.to_move]) and state.pledge is None
 
 
-def view_of(state, variant: str, options: dict):
+def view_of(state: GameState, variant: str, options: Mapping[str, object]) -> tuple[dict[str, object], GameState]:
     """(position JSON, the state read back from it): what a drill asks on."""
     data = position_json(state, variant, options)
     return data, position_from_json(data)
 
 
-def positions(variant: str, options: dict, seed: int, limit: int) -> Iterator[tuple[dict, object, random.Random]]:
+def positions(variant: str, options: dict[str, object], seed: int,
+              limit: int) -> Iterator[tuple[dict[str, object], GameState, random.Random]]:
     """Up to ``limit`` positions in play of seeded random games under the
     rules, each as (position JSON, its state, the walk's random source)."""
     rules = make_rules(variant, options)
@@ -105,7 +108,8 @@ def positions(variant: str, options: dict, seed: int, limit: int) -> Iterator[tu
             apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
 
 
-def finished_rounds(variant: str, options: dict, seed: int, limit: int) -> Iterator[tuple[object, bool]]:
+def finished_rounds(variant: str, options: dict[str, object], seed: int,
+                    limit: int) -> Iterator[tuple[GameState, bool]]:
     """Up to ``limit`` states at the end of a round played at random by two
     sides (two players, or four in partnerships), with whether the round was
     cut short by a win during play (then only its immediate items count)."""
@@ -121,7 +125,7 @@ def finished_rounds(variant: str, options: dict, seed: int, limit: int) -> Itera
         yield state, bool(state.round_results[-1].get("ended_mid_round"))
 
 
-def candidates(state, legal: list, rng: random.Random, near: int = 8, guesses: int = 8) -> list:
+def candidates(state: GameState, legal: list[Move], rng: random.Random, near: int = 8, guesses: int = 8) -> list[Move]:
     """Moves near the legal ones (a value off by one, a table card more or
     less, a build more or less, another kind or hand card) and plain guesses:
     most are illegal, each for the reason of the first rule it breaks."""
@@ -129,9 +133,10 @@ def candidates(state, legal: list, rng: random.Random, near: int = 8, guesses: i
     loose = sorted(c % 52 for c in state.loose)
     keys = [b.key for b in state.builds]
     others = [f for f in range(52) if f not in hand]
-    out = []
+    out: list[Move] = []
     for m in rng.sample(legal, min(near, len(legal))):
         kind, f, value, ls, bs = m
+        assert value is not None   # a legal move always names its value
         out.append(new_move(kind, f, value + 1, ls, bs))
         out.append(new_move(kind, f, max(value - 1, 0), ls, bs))
         if loose:
@@ -155,10 +160,10 @@ def candidates(state, legal: list, rng: random.Random, near: int = 8, guesses: i
     return out
 
 
-def template_pattern(template: str) -> re.Pattern:
+def template_pattern(template: str) -> re.Pattern[str]:
     """A regular expression matching the sentences a template fills, with
     one named group per field."""
-    parts = []
+    parts: list[str] = []
     seen: set[str] = set()
     for literal, field, _, _ in string.Formatter().parse(template):
         parts.append(re.escape(literal))
@@ -168,7 +173,8 @@ def template_pattern(template: str) -> re.Pattern:
     return re.compile("".join(parts) + r"\Z")
 
 
-def match_template(sentence: str, templates: list[str], patterns: dict) -> tuple[str, dict] | None:
+def match_template(sentence: str, templates: list[str],
+                   patterns: dict[str, re.Pattern[str]]) -> tuple[str, dict[str, str]] | None:
     """The first of ``templates`` that ``sentence`` fills, with its fields."""
     for t in templates:
         pat = patterns.get(t)

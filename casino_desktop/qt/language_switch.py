@@ -29,6 +29,16 @@ class _Current:
     window = None
 
 
+def current_main_window(first):
+    """The main window shown now: ``first`` (the one the program opened), or
+    the window a change of language made in its place."""
+    from shiboken6 import isValid
+    made = _Current.window
+    if made is not None and isValid(made) and made.isVisible():
+        return made
+    return first
+
+
 def stored_choice(settings: QSettings | None) -> str:
     code = str((settings or QSettings()).value(catalogs.SETTING, SYSTEM) or SYSTEM)
     return code if code in dict(catalogs.language_names()) else SYSTEM
@@ -96,6 +106,8 @@ def rebuild(old):
         state = c.state.clone()
         record = record_of(old.setup, state.seed, list(c.moves), c.match_id)
         new.load_game(old.setup, record, state)
+    elif old.resuming is not None:  # the unfinished game was still coming back: the new window reads it
+        new.resume_or_start()
     new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
     new.setWindowState(old.windowState())
     new.show()

@@ -52,7 +52,7 @@ def make_menus(w) -> None:
     w.coach = CoachAtTable(w, game)  # Game › Coach My Moves, its line under the table
     add_action(w, game, tr("St&atistics\u2026"), None, w.show_statistics)
     game.addSeparator()
-    add_action(w, game, tr("&Open Game\u2026"), QKeySequence.StandardKey.Open, w.open_game)
+    w.act_open = add_action(w, game, tr("&Open Game\u2026"), QKeySequence.StandardKey.Open, w.open_game)
     add_action(w, game, tr("&Save Game\u2026"), QKeySequence.StandardKey.Save, w.save_game)
     game.addSeparator()
     w.act_quit = add_action(w, game, tr("&Quit"), quit_key(), w.close)  # the lesson's and practice's too

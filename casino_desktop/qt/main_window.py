@@ -18,7 +18,7 @@ from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import open_into, save_current_game
 from casino_desktop.qt.game.setup import SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_setup, save_speed
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.main_menus import make_menus
 from casino_desktop.qt.practice import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
@@ -66,10 +66,13 @@ class MainWindow(QMainWindow):
         self._restore_window()
         from casino_desktop.qt.game.autosaver import Autosaver
         self.autosaver = Autosaver(self)  # after every move, off the GUI thread
+        from casino_desktop.qt.game.autosave_notice import AutosaveNotice
+        self.autosave_notice = AutosaveNotice(self)  # a write that fails is said, once, with what to do
         self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown
         self._chosen_setup = None  # New Game's choices (setup, deal number) kept after "Keep Playing"
+        self.resuming = None  # the unfinished game being read back (``resume_loader``)
         self.today = date.today  # the deal of the day's calendar (tests set it)
 
     # --- building --------------------------------------------------------------------------
@@ -161,14 +164,18 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         open_into(self)
 
-    def load_game(self, setup: GameSetup, record, state: GameState) -> None:
+    def load_game(self, setup: GameSetup, record, state: GameState, resumed=None) -> None:
+        """Go on with a saved game; ``resumed`` (``resume_loader.Resumed``)
+        when it was replayed already, with its history and play log."""
         self._close_round_dialog()
         self.chooser.hide()
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
-        self.controller.resume(self.setup, state, record.moves, record.match_id)
+        history = (resumed.origin, resumed.movers) if resumed is not None else None
+        self.controller.resume(self.setup, state, record.moves, record.match_id, history)
         c = self.controller
         if c.state is not None and c.origin is not None:  # the match so far, as it was shown
-            logged = match_log(c.origin, c.moves, c.names)
+            # A game read back on the worker thread comes with its log made there.
+            logged = resumed.logged if resumed is not None else match_log(c.origin, c.moves, c.names)
             earlier: dict[int, tuple[str, list[str]]] = {}
             for m in logged:
                 if m.round_index < c.state.round_index:
@@ -346,14 +353,38 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.matches.store, self).exec()
 
     def resume_or_start(self) -> None:
-        """Pick up the game left unfinished (quit, crash or kill), or deal a new one."""
-        from casino_desktop.qt.game.autosaver import read_autosave
-        saved, note = (None, "") if self.watch else read_autosave()
+        """Pick up the game left unfinished (quit, crash or kill), or deal a
+        new one.  The save is read and replayed on a worker thread (a long
+        match takes seconds), the window saying how far it has got; the
+        menu items that would start another game wait until it is back."""
+        if self.watch:
+            self.start_game()
+            return
+        from casino_desktop.qt.game.resume_loader import ResumeLoader
+        self.resuming = ResumeLoader(self)
+        self.resuming.progress.connect(self._resume_progress)
+        self.resuming.finished.connect(self._resume_finished)
+        self._set_game_actions_enabled(False)
+        self.statusBar().showMessage(tr("Looking for your unfinished game…"))
+        self.resuming.start()
+
+    def _resume_progress(self, moves: int) -> None:
+        self.statusBar().showMessage(tr_n("Bringing back your unfinished game: {count} move replayed…",
+                                          "Bringing back your unfinished game: {count} moves replayed…",
+                                          moves))
+
+    def _resume_finished(self, resumed, note) -> None:
+        self.resuming = None
+        self._set_game_actions_enabled(True)
         self._note = note  # the play log keeps it; the status line soon says whose turn it is
-        if saved is not None:
-            self.load_game(*saved)
+        if resumed is not None:
+            self.load_game(*resumed.loaded, resumed=resumed)
         else:
             self.start_game()
+
+    def _set_game_actions_enabled(self, on: bool) -> None:
+        for action in (self.act_new, self.act_restart, self.act_daily, self.act_practice, self.act_open):
+            action.setEnabled(on)
 
     def _restore_window(self) -> None:
         """The last session's size, place and side panel, pulled onto this screen
@@ -370,6 +401,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
             (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
+        if self.resuming is not None:  # the game still coming back is not played in a closed window
+            self.resuming.blockSignals(True)
         try:
             self.autosaver.save_and_stop()
         except Exception as err:  # noqa: BLE001 - a last write that fails must not keep the window from closing

@@ -6,10 +6,11 @@ and the New Game dialog, on the real window system under Xvfb:
 writes PREFIX-main.png and PREFIX-newgame.png (committed as screen-WxH.png and
 screen-WxH-new-game.png).  Xvfb has no window manager: the
 strip under the window is the room left for a title bar."""
-import subprocess, sys, time, tempfile
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from casino_desktop.app import _make_app
 from casino_desktop.core import legal_moves
@@ -30,8 +31,10 @@ for _ in range(4):
 wait_until(lambda: w.input.enabled)
 settle(800)
 subprocess.run(["import", "-window", "root", f"{out}-main.png"])
-from casino_desktop.qt.dialogs.new_game import SetupDialog
+from casino_desktop.qt.dialogs.new_game import SetupDialog  # noqa: E402  (a script: imported where it is first used)
 d = SetupDialog(GameSetup("krypkasino", {}, 4, True, seats), w)
-d.show(); settle(800)
+d.show()
+settle(800)
 subprocess.run(["import", "-window", "root", f"{out}-newgame.png"])
-d.close(); w.close()
+d.close()
+w.close()

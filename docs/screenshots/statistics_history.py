@@ -19,12 +19,12 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 sys.path.insert(0, os.getcwd())
-from PySide6.QtCore import QSettings, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
 
 out, tag = Path(sys.argv[1]), sys.argv[2]
 app = QApplication(sys.argv[:1])
-from casino_desktop.qt.main_window import MainWindow  # noqa: E402
+from casino_desktop.qt.main_window import MainWindow  # noqa: E402  (after the QApplication exists)
 
 win = MainWindow(settings=QSettings(str(Path(os.environ["XDG_CONFIG_HOME"]) / "shot.ini"),
                                     QSettings.Format.IniFormat))

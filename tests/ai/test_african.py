@@ -22,7 +22,7 @@ from casino_desktop.core.piles import tops_in
 from .helpers import FAST
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from core.helpers import position  # noqa: E402  (the core tests' position builder)
+from core.helpers import position
 
 PRESETS = ("swazi-casino", "sotho-casino", "south-african-casino")
 SEVERAL = ("swazi-casino", "sotho-casino")

@@ -14,7 +14,7 @@ from .helpers import positions, tables
 def _four_diamonds_table():
     """Seat 0 holds 4♦ (and more); the table is 4♠ 5♥ 8♥ 9♠."""
     state = new_game(make_rules("casino"), 2, False, 1)
-    ids = lambda text: [parse_card(t) for t in text.split()]  # noqa: E731
+    ids = lambda text: [parse_card(t) for t in text.split()]  # noqa: E731  (a one-line helper local to the test)
     state.hands = [ids("4D KC QH JS"), ids("9C 9H 9D 2S")]
     state.loose = ids("4S 5H 8H 9S")
     state.builds = []

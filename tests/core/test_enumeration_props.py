@@ -556,11 +556,11 @@ def new_builds(results, s, card) -> set[tuple]:
     return out
 
 
-def B(texts: str, value: int, multiple: bool):
+def B(texts: str, value: int, multiple: bool):  # noqa: N802  (short like a card name in the tables below)
     return (tuple(sorted(_faces(texts))), value, multiple)
 
 
-def T(texts: str) -> tuple:
+def T(texts: str) -> tuple:  # noqa: N802  (short like a card name in the tables below)
     return tuple(sorted(_faces(texts)))
 
 

@@ -77,7 +77,7 @@ def test_pickling_keeps_the_english():
 
 def test_decimals_take_the_languages_separator():
     comma = {".": ","}
-    look = lambda s, n, c: comma.get(s)  # noqa: E731
+    look = lambda s, n, c: comma.get(s)  # noqa: E731  (a one-line helper local to the test)
     assert decimal(2.25, 1) == "2.2" and decimal(2.25, 1).render(look) == "2,2"
     assert decimal(3.0, 1).render(look) == "3,0" and decimal(3.0) == "3"
     assert render(0.5, look) == "0,5" and render(-1.5, english) == "-1.5"

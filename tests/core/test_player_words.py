@@ -16,7 +16,7 @@ from casino_desktop.i18n.extract import collect
 from casino_desktop.core import PRESETS, apply, legal_moves, new_game
 from casino_desktop.core.variants import game_problem
 from casino_desktop.core.describe import rules_text
-from casino_desktop.core.sentences import MANY, ONE, PHRASES, SENTENCES, YOU, phrase, say
+from casino_desktop.core.sentences import MANY, ONE, SENTENCES, YOU, phrase, say
 from casino_desktop.core.variants import RULE_FIELDS
 
 # Words that come from our sources or our code, never from the game.

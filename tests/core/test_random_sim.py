@@ -45,7 +45,13 @@ from casino_desktop.core.cards import ACE, ACE_OF_SPADES, JACK, JACK_OF_SPADES, 
 from casino_desktop.core.moves import HAND_KINDS
 from casino_desktop.core.variants import game_problem
 
-DEFAULT_GAMES = 200
+from .sim_costs import MIN_GAMES, default_games
+
+# The default run plays each table for about the same CPU time (``sim_costs``:
+# a few matches of the costly tables, more of the cheap ones); the slow tier
+# plays the rest of the FULL_GAMES matches (``test_random_games_full``, of
+# which CI runs a rotating slice), then SLOW_GAMES more.
+FULL_GAMES = 200
 SLOW_GAMES = 10_000
 EVERY = 7          # clone, view and resample checks run on every EVERY-th ply
 MOVES_EVERY = 14   # check/parse/resolve of every legal move on every MOVES_EVERY-th ply
@@ -530,19 +536,35 @@ def _run(combo, seeds, options=None) -> None:
 
 @pytest.mark.parametrize("combo", COMBOS, ids=_combo_id)
 def test_random_games(combo):
-    _run(combo, range(DEFAULT_GAMES))
+    _run(combo, range(default_games(_combo_id(combo), FULL_GAMES)))
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.parametrize("combo", COMBOS, ids=_combo_id)
+def test_random_games_full(combo):
+    """The rest of the FULL_GAMES matches the default run leaves out."""
+    _run(combo, range(default_games(_combo_id(combo), FULL_GAMES), FULL_GAMES))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("combo", COMBOS, ids=_combo_id)
 def test_random_games_slow(combo):
-    _run(combo, range(DEFAULT_GAMES, DEFAULT_GAMES + SLOW_GAMES))
+    _run(combo, range(FULL_GAMES, FULL_GAMES + SLOW_GAMES))
 
 
 @pytest.mark.parametrize("combo", HOUSE_COMBOS, ids=_house_id)
 def test_random_games_house_rules(combo):
     vid, players, partners, opts = combo
-    _run((vid, players, partners), range(HOUSE_GAMES), opts)
+    _run((vid, players, partners), range(default_games(_house_id(combo), HOUSE_GAMES)), opts)
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.parametrize("combo", HOUSE_COMBOS, ids=_house_id)
+def test_random_games_house_rules_full(combo):
+    vid, players, partners, opts = combo
+    _run((vid, players, partners), range(default_games(_house_id(combo), HOUSE_GAMES), HOUSE_GAMES), opts)
 
 
 @pytest.mark.slow
@@ -550,6 +572,13 @@ def test_random_games_house_rules(combo):
 def test_random_games_house_rules_slow(combo):
     vid, players, partners, opts = combo
     _run((vid, players, partners), range(HOUSE_GAMES, HOUSE_GAMES + SLOW_GAMES // 10), opts)
+
+
+def test_every_table_plays_a_few_matches_by_default():
+    """The default run's scaling keeps every preset and family in it, each
+    table with at least MIN_GAMES matches."""
+    assert all(default_games(_combo_id(c), FULL_GAMES) >= MIN_GAMES for c in COMBOS)
+    assert all(default_games(_house_id(c), HOUSE_GAMES) >= MIN_GAMES for c in HOUSE_COMBOS)
 
 
 def test_house_rules_are_simulated():
@@ -569,12 +598,34 @@ def _ledger_case(combo):
     return pytest.param(combo, id=_combo_id(combo))
 
 
-@pytest.mark.parametrize("combo", [_ledger_case(c) for c in COMBOS]
-                         + [pytest.param(c, id=_house_id(c)) for c in HOUSE_COMBOS])
+LEDGER_GAMES = 40
+# A ledger match runs none of the checks MATCH_MS was measured with: about a
+# quarter of the cost (measured: 2 s of CPU for 40 three-player Swazi matches).
+LEDGER_CHEAPER = 4
+LEDGER_CASES = [_ledger_case(c) for c in COMBOS] + [pytest.param(c, id=_house_id(c)) for c in HOUSE_COMBOS]
+
+
+def _ledger_games(combo) -> int:
+    case_id = _house_id(combo) if len(combo) > 3 else _combo_id(combo)
+    return default_games(case_id, LEDGER_GAMES, LEDGER_CHEAPER)
+
+
+@pytest.mark.parametrize("combo", LEDGER_CASES)
 def test_match_scores_are_the_sum_of_round_totals(combo):
+    _check_ledger(combo, range(_ledger_games(combo)))
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.parametrize("combo", LEDGER_CASES)
+def test_match_scores_are_the_sum_of_round_totals_full(combo):
+    _check_ledger(combo, range(_ledger_games(combo), LEDGER_GAMES))
+
+
+def _check_ledger(combo, seeds) -> None:
     vid, players, partners = combo[:3]
     rules = make_rules(vid, combo[3]) if len(combo) > 3 else PRESET_RULES[vid]
-    for seed in range(40):
+    for seed in seeds:
         s = new_game(rules, players, partners, seed)
         rng = random.Random(seed)
         while s.phase != PHASE_MATCH_OVER:

@@ -92,6 +92,10 @@ def test_the_rules_of_an_addition_from_the_table():
     refuses(TABLE_ADD_RULE, s, "table add 8 [3D 6S] 8D", "The build is worth 9: the cards added must make 9, not 8.")
     refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] 4H 8D", "The 4♥ + 8♦ cannot be split into groups that each make 9.")
     refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] 4H 7S", "The 7♠ is not on the table or on top of another player's capture pile.")
+    inside = position("swazi-casino", "9H 7C", "4H 5C", builds=[("6S 3D", 9, False, 0), ("3S 4C", 7, False, 1)])
+    refuses(TABLE_ADD_RULE, inside, "table add 9 [3D 6S] 4C 5C",
+            "The 4♣ is in the build of 3♠ + 4♣, and a build is never broken up: "
+            "to take the 4♣, capture the whole build with a card of 7.")
     sotho = position("sotho-casino", "9H 3C", "JD 4H 5C", builds=[("6S 3D", 9, False, 0)])
     refuses(TABLE_ADD_RULE, sotho, "table add 9 [3D 6S] JD", "The J♦ has no number: only cards with numbers make builds from the table.")
     cannot = position("swazi-casino", "8H 3C", "4H 5C", builds=[("6S 3D", 9, False, 1)])

@@ -182,5 +182,5 @@ def test_the_games_own_word_for_a_sweep_is_a_template_another_alphabet_can_spell
     from casino_desktop.core.variants import preset
     book = rulebook(preset(variant_id).rules, variant_id)
     sentence = next(s.text for sec in book.sections for s in sec.sentences if f"({word})" in s.text)
-    bracketed = sentence.fields["word"]
+    bracketed = sentence.fields["own_word"]
     assert isinstance(bracketed, Text) and bracketed.template == f" ({word})"

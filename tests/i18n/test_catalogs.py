@@ -58,4 +58,7 @@ def test_the_checks_can_fail():
     assert problems("&Game", None, False, ["Spel"], 2)
     assert problems("Go", None, False, [" "], 2)
     assert not problems("&Game", None, False, ["&Spel"], 2)
+    # The game's own word for a sweep may be left out where it is the language's own word.
+    assert not problems("It is a sweep{own_word}.", None, False, ["Se on mökki."], 2)
+    assert problems("It is a sweep{own_word} of {card}.", None, False, ["Se on mökki."], 2)
     assert not problems("{count} cards", "the last card", True, ["sista kortet", "{count} kort"], 2)

@@ -7,14 +7,12 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import make_rules
-from casino_desktop.core.moves import END, NO_CARD, TABLE_BUILD, new_move
 from casino_desktop.core.rule_african import (FIRST_DEAL_NO_TRAIL, FIRST_DEAL_ONE_BUILD, RAISE_PARTNER,
                                               TOP_ONLY_IN_BUILDS)
 from casino_desktop.core.rule_turns import PLAY_FIRST
 from casino_desktop.practice import check_answer, texts
 from casino_desktop.practice.african import worked_drills
 from casino_desktop.practice.coverage import scoring_items
-from casino_desktop.practice.generator import shown_as_a_play
 from casino_desktop.practice.walk import positions
 
 AFRICAN = ("swazi-casino", "sotho-casino", "south-african-casino")
@@ -85,14 +83,6 @@ def test_the_points_of_a_swazi_deal_are_eleven():
 def test_no_worked_drills_outside_the_family_or_under_house_rules():
     assert worked_drills("casino", {}, 1) == {}
     assert worked_drills("swazi-casino", {"insist": True}, 1) == {}
-
-
-def test_the_questions_of_table_actions_name_them():
-    assert texts.attempt_text(new_move(END, NO_CARD, 0, (), ())) == texts.ATTEMPT["end"]
-    q = texts.attempt_text(new_move(TABLE_BUILD, NO_CARD, 9, (16, 12), ()))  # 5♠ 4♠
-    assert q.startswith("You build 9 from the table cards 4♠ + 5♠ alone.")
-    assert not shown_as_a_play(new_move("build", NO_CARD, 9, (16,), ()))
-    assert not shown_as_a_play(new_move(END, NO_CARD, 0, (16,), ()))
 
 
 def test_walked_positions_carry_the_piles_and_the_turn_and_always_a_hand():

@@ -89,3 +89,10 @@ def empty_felt_point(window: MainWindow) -> QPointF:
 def text_fits(label) -> bool:
     """A wrapped label's text needs no more height than the label has."""
     return label.heightForWidth(label.width()) <= label.height()
+
+
+def resume(qtbot, window, timeout: int = 20000) -> None:
+    """``window.resume_or_start()`` and wait until the unfinished game is
+    back (it is read on a worker thread) or a new one is dealt."""
+    window.resume_or_start()
+    qtbot.waitUntil(lambda: window.resuming is None, timeout=timeout)

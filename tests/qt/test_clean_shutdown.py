@@ -135,8 +135,8 @@ skip = int(sys.argv[1])  # polls (10 ms apart) to let pass once cards are flying
 _make_app = app._make_app
 
 
-def make(argv):
-    qapp = _make_app(argv)
+def make(argv, **kwargs):
+    qapp = _make_app(argv, **kwargs)
     seen = [0]
 
     def poll():

@@ -50,9 +50,9 @@ def _play_some(qtbot, window, moves: int) -> None:
 def test_the_language_menu_lists_the_system_and_every_language_by_its_own_name(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     entries = _menu_entries(window)
-    assert list(entries) == [SYSTEM, "en", "sv", "fi", "ru", "id", "nb"]
-    assert [entries[c].text() for c in ("en", "sv", "fi", "ru", "id", "nb")] == [
-        "English", "Svenska", "Suomi", "Русский", "Bahasa Indonesia", "Norsk bokmål"]
+    assert list(entries) == [SYSTEM, "en", "sv", "fi", "ru", "id", "es", "nb"]
+    assert [entries[c].text() for c in ("en", "sv", "fi", "ru", "id", "es", "nb")] == [
+        "English", "Svenska", "Suomi", "Русский", "Bahasa Indonesia", "Español", "Norsk bokmål"]
     assert entries[SYSTEM].isChecked() and entries[SYSTEM].text() == "System language"
     assert sum(a.isChecked() for a in entries.values()) == 1
 

@@ -7,8 +7,10 @@ verdict on a move into the sentence shown when the move is not played.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from casino_desktop.core import RULE_FIELDS, GameState, Move, preset
+from casino_desktop.core.cards import pretty
 from casino_desktop.core.i18n import Text, fill
 from casino_desktop.core.moves import NO_CARD
 from casino_desktop.core.piles import tops_in
@@ -41,12 +43,25 @@ def person_steps(lesson: Lesson) -> list[int]:
     return [i for i, p in enumerate(lesson.plays) if p.kind]
 
 
-def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> dict:
+class _Fields(TypedDict):
+    """What a step's sentence may name (each sentence names some of them)."""
+
+    card: str
+    top: str
+    cards: Text
+    value: int | None
+    name: str
+    sweep: str
+    points: int
+    last: str
+
+
+def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> _Fields:
     rules = state.rules
     tops = tops_in(state, state.to_move, move.loose)
     return {
-        "card": texts.pretty(move.card) if move.card != NO_CARD else "",
-        "top": texts.pretty(tops[0]) if tops else "",
+        "card": pretty(move.card) if move.card != NO_CARD else "",
+        "top": pretty(tops[0]) if tops else "",
         "cards": texts.cards_text(move.table_faces()),
         "value": move.value,
         "name": computer,
@@ -121,6 +136,7 @@ def answer(lesson: Lesson, state: GameState, move: Move, computer: str) -> str |
     if not verdict.legal:
         return verdict.reason
     goal = goal_at(lesson, state)
+    assert goal is not None   # with no step asked for, ``judge`` counts any legal move as played
     wanted = scripted_move(lesson, state)
     return fill(texts.NUDGE[goal.kind], **_fields(lesson, state, wanted, computer))
 

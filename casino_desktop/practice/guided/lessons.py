@@ -10,6 +10,8 @@ family's rules allow met, the round over after the last move.
 """
 from __future__ import annotations
 
+from typing import TypedDict
+
 from casino_desktop.core import preset
 
 from .stage import Lesson, Play
@@ -23,8 +25,17 @@ def _plays(*pairs: tuple[str, str]) -> tuple[Play, ...]:
 
 _ = ""  # the computer's moves carry no step
 
+
+class _Deal(TypedDict):
+    """A deal several variants play alike: a lesson's fields but its variant."""
+
+    table: str
+    deals: tuple[tuple[str, str], ...]
+    plays: tuple[Play, ...]
+
+
 # The Royal family's deal (Royal Casino and Dominican Royal Casino play it alike).
-_ROYAL_DEAL = dict(
+_ROYAL_DEAL = _Deal(
     table="7D 5H 6C KS",
     deals=(("7S JH 4H 6D", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
     plays=_plays(
@@ -40,7 +51,7 @@ _ROYAL_DEAL = dict(
 )
 
 # The deal without building (Swedish and Finnish Kasino play it alike; the rules name its steps).
-_NO_BUILD_DEAL = dict(
+_NO_BUILD_DEAL = _Deal(
     table="7D 5H 3C KS",
     deals=(("7S 8H 7C 9S", "2C KD 9D 4D"), ("10H QH 6D AS", "QD 4S 8C 3S")),
     plays=_plays(

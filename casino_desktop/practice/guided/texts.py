@@ -9,6 +9,8 @@ refused move breaks is the core's sentence, quoted, never rewritten.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from casino_desktop.core.cards import pretty
 from casino_desktop.core.i18n import N_, Text, join
 
@@ -147,6 +149,6 @@ SWEEP = N_("sweep", note="clearing the table in one capture; the word of a game 
 LAST_WORD = {"swedish-kasino": N_("sistan", note="the Swedish family's word for the last capture of a round")}
 
 
-def cards_text(faces) -> Text:
+def cards_text(faces: Iterable[int]) -> Text:
     """'5♥ + 3♣', as the table's own labels list cards."""
     return join(" + ", [pretty(f) for f in faces])

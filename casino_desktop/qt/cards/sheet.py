@@ -86,7 +86,7 @@ def render_contact_sheet(path: str, card_width: int = 120,
 
 def main(argv: list[str]) -> int:
     guard_none_refcount()
-    app = QGuiApplication.instance() or QGuiApplication(argv)  # noqa: F841
+    app = QGuiApplication.instance() or QGuiApplication(argv)  # noqa: F841  (the application must exist while the sheet is painted)
     out = argv[1] if len(argv) > 1 else "card_sheet.png"
     width = int(argv[2]) if len(argv) > 2 else 120
     # An explicit ratio (third argument) previews HiDPI art on any screen;

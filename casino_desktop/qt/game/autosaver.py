@@ -25,7 +25,7 @@ import threading
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.atomic_file import remove_stale_temps, write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER
@@ -81,11 +81,18 @@ def move_aside(path: Path) -> Path | None:
         return None
 
 
-def read_autosave() -> tuple[tuple | None, str]:
+def _load_unlinked(path):
+    return load_game_file(path, follow_links=False)
+
+
+def read_autosave(load=_load_unlinked) -> tuple[tuple | None, str]:
     """(loaded game or None, a sentence for the play log or "").
 
     The loaded game is (setup, record, state).  A damaged autosave is moved
-    aside and the previous copy tried; a finished match is not resumed."""
+    aside and the previous copy tried; a finished match is not resumed.
+    ``load(path)`` reads one file without following a link (``load_game_file``
+    with ``follow_links=False``, or one that watches the replay:
+    ``resume_loader``)."""
     try:
         path, previous = autosave_path(), previous_path()
     except OSError:  # no saves folder can be made: play on, unsaved
@@ -97,11 +104,11 @@ def read_autosave() -> tuple[tuple | None, str]:
     if not os.path.lexists(path):  # a dangling link is damage too, not "no game"
         return None, ""
     try:
-        loaded = load_game_file(path, follow_links=False)
+        loaded = load(path)
     except InputRefused:
         move_aside(path)
         try:
-            loaded = load_game_file(previous, follow_links=False) if os.path.lexists(previous) else None
+            loaded = load(previous) if os.path.lexists(previous) else None
         except InputRefused:
             move_aside(previous)
             loaded = None
@@ -121,8 +128,9 @@ class _Writer(threading.Thread):
     """Writes the newest autosave it was given; older ones still waiting
     are dropped (only the last position matters)."""
 
-    def __init__(self):
+    def __init__(self, report=None):
         super().__init__(name="casino-autosave", daemon=True)
+        self._report = report or (lambda _ok, _reason: None)  # (written?, why not): called on this thread
         self._cond = threading.Condition()
         self._pending: bytes | None | bool = False  # False: nothing; None: remove the autosave
         self._busy = False
@@ -150,29 +158,48 @@ class _Writer(threading.Thread):
                 if self._pending is False:
                     return  # stopping, and nothing left to write
                 job, self._pending, self._busy = self._pending, False, True
+            outcome = None  # removing the autosave tells nobody: there is no game to keep
             try:
                 if job is None:
                     clear_autosave()
                 else:
                     write_atomically(autosave_path(), job, previous_path())
                     self.writes += 1
+                    outcome = (True, "")
             except OSError as err:  # a full disk must not stop the game; the next move tries again
                 _log.warning("the autosave could not be written (%s)", err.strerror)
+                outcome = (False, err.strerror or "")
             except Exception as err:  # noqa: BLE001 - the writer must outlive any one bad write
                 _log.warning("the autosave could not be written (%s)", type(err).__name__)
+                outcome = (False, "")
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+            if outcome is not None:
+                self._tell(*outcome)
+
+    def _tell(self, ok: bool, reason: str) -> None:
+        try:
+            self._report(ok, reason)
+        except RuntimeError:  # the window is gone (quitting): nobody is left to tell
+            pass
 
 
 class Autosaver(QObject):
-    """Keeps the autosave of ``window``'s match up to date (off in watch mode)."""
+    """Keeps the autosave of ``window``'s match up to date (off in watch mode).
+
+    ``written(ok, reason)`` says, on the window's thread, how each write
+    went (``reason``: the system's words for a failure, maybe empty): the
+    player must learn that the game is not being kept (``autosave_notice``)."""
+
+    written = Signal(bool, str)
 
     def __init__(self, window):
         super().__init__(window)
         self.window = window
         self._writer: _Writer | None = None
+        self._stopped = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -185,7 +212,10 @@ class Autosaver(QObject):
 
     @property
     def enabled(self) -> bool:
-        return not self.window.watch
+        """Saving is on: not in watch mode, and not after quitting (a move
+        still queued when the window closed would start a writer the exit
+        then kills mid-write, leaving a temporary file behind)."""
+        return not self.window.watch and not self._stopped
 
     def _changed(self, *_args) -> None:
         if not self.enabled:
@@ -222,7 +252,7 @@ class Autosaver(QObject):
 
     def _submit(self, data: bytes | None) -> None:
         if self._writer is None:
-            self._writer = _Writer()
+            self._writer = _Writer(self.written.emit)  # emitted on the writer's thread, delivered on the window's
             self._writer.start()
         self._writer.submit(data)
 
@@ -231,10 +261,13 @@ class Autosaver(QObject):
         return self._writer.flush(timeout) if self._writer is not None else True
 
     def save_and_stop(self) -> None:
-        """At quitting: write the last state, wait for it, end the thread."""
+        """At quitting: write the last state, wait for it, end the thread.
+        With no game yet (quitting while the unfinished one is still being
+        read) the autosave is left as it is."""
         self._timer.stop()
-        if self.enabled:
+        if self.enabled and self.window.controller.state is not None:
             self._submit(self._record_bytes())
+        self._stopped = True
         if self._writer is not None:
             self._writer.flush()
             self._writer.stop()

@@ -119,13 +119,16 @@ class GameController(QObject):
         return self.state
 
     def resume(self, setup: GameSetup, state: GameState, moves: list[str] | None = None,
-               match_id: str = "") -> None:
+               match_id: str = "", history: tuple | None = None) -> None:
         """Continue a game from a given state (a saved game, a test position);
         ``moves`` is the record that led to it, kept for the next save, and
-        ``match_id`` the match's id in that record (a new one if it has none)."""
-        self._begin(setup, state, list(moves or []), match_id)
+        ``match_id`` the match's id in that record (a new one if it has none).
+        ``history``: (first position, who played each move) when the reader
+        already replayed the record (else it is replayed here)."""
+        self._begin(setup, state, list(moves or []), match_id, history)
 
-    def _begin(self, setup: GameSetup, state: GameState, moves: list[str], match_id: str) -> None:
+    def _begin(self, setup: GameSetup, state: GameState, moves: list[str], match_id: str,
+               history: tuple | None = None) -> None:
         self.stop_thinking()
         forget_memos()  # one match's worth of the generator's memos, not a whole evening's
         self.setup = setup
@@ -133,7 +136,7 @@ class GameController(QObject):
         self.state = state
         self.moves = moves
         self.match_id = match_id or uuid.uuid4().hex
-        self.origin, self.movers = self._origin_of(setup, state)
+        self.origin, self.movers = history if history is not None else self._origin_of(setup, state)
         self.players = computer_players(setup)
         self.names = seat_names(setup)
         self.sides = side_names(setup)

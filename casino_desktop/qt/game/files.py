@@ -68,11 +68,12 @@ def read_save_bytes(path: str | Path, what: str = WHAT, follow_links: bool = Tru
     return read_file_bytes(path, what, MAX_FILE_BYTES, follow_links)
 
 
-def load_game_bytes(data: bytes, what: str = WHAT):
+def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
     """(setup, record, state) of a save's bytes, or ``InputRefused`` with
-    one sentence.  Nothing else escapes: whatever the bytes are."""
+    one sentence.  Nothing else escapes: whatever the bytes are.  ``seen``
+    watches the replay (``record.play_texts``)."""
     try:
-        record, state = load_record(data, what)
+        record, state = load_record(data, what, seen)
         return setup_of(record), record, state
     except InputRefused:
         raise
@@ -95,11 +96,12 @@ def _sentence(message: str, what: str) -> str:
     return fill(DAMAGED, what=what)
 
 
-def load_game_file(path: str | Path, what: str = WHAT, follow_links: bool = True):
+def load_game_file(path: str | Path, what: str = WHAT, follow_links: bool = True, seen=None):
     """(setup, record, state) of a save on disk, or ``InputRefused``.  The
     autosave is read without following links (``safe_json.read_file_bytes``);
-    a file the player chose in Open may be a link they made."""
-    return load_game_bytes(read_save_bytes(path, what, follow_links), what)
+    a file the player chose in Open may be a link they made.  ``seen``
+    watches the replay (``record.play_texts``)."""
+    return load_game_bytes(read_save_bytes(path, what, follow_links), what, seen)
 
 
 # --- the dialogs ------------------------------------------------------------------------
@@ -108,8 +110,8 @@ def with_suffix(path: str) -> str:
     return path if path.lower().endswith(SUFFIX) else path + SUFFIX
 
 
-def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
-    suggested = str(Path(_dialog_folder()) / f"game{SUFFIX}")
+def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None) -> str | None:
+    suggested = str(Path(folder or _dialog_folder()) / f"game{SUFFIX}")
     path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
     if not path:
         return None
@@ -142,11 +144,12 @@ def read_game(parent: QWidget | None, path: str):
         return None
 
 
-def save_current_game(window) -> None:
-    """Game › Save Game: the window's game as a record, where the player chooses."""
+def save_current_game(window, folder: str | None = None) -> None:
+    """Game › Save Game: the window's game as a record, where the player
+    chooses (the dialog opens in ``folder``, else in the saves folder)."""
     c = window.controller
     if c.state is not None:
-        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id))
+        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id), folder)
         if path:
             window.statusBar().showMessage(tr("Saved to {path}.", path=path))
 

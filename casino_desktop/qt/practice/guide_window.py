@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QToolButton
 
 from casino_desktop.practice.guided import LESSONS, lesson_for, texts
 from casino_desktop.qt.i18n import say
@@ -91,6 +91,14 @@ def _lesson_menu(window) -> None:
     menu = QMenu(say(texts.LESSON_MENU), window)
     bar.insertMenu(game.menuAction(), menu)
     bar.removeAction(game.menuAction())
+    # The toolbar's buttons are Game menu commands too: a lesson has none of them.
+    tools = window.toolbar.bar
+    for button in tools.findChildren(QToolButton):  # deleted later by clear(): let go of the actions now
+        for act in button.actions():
+            button.removeAction(act)
+    tools.clear()
+    tools.hide()
+    window.toolbar.act_toolbar.setVisible(False)
     again = QAction(say(texts.START_AGAIN), window)
     again.setShortcut("Ctrl+R")
     again.triggered.connect(lambda: window.guide.start())

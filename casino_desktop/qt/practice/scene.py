@@ -324,7 +324,7 @@ class PracticeScene(QGraphicsScene):
         self._dragging = False
         event.accept()
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802  (Qt override)
         if self._press is None:
             return
         card, start, origin = self._press
@@ -336,7 +336,7 @@ class PracticeScene(QGraphicsScene):
             card.setZValue(1000)
         card.setPos(origin + (event.scenePos() - start))
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802  (Qt override)
         if self._press is None:
             return
         card, _start, _origin = self._press

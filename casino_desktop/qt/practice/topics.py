@@ -14,7 +14,7 @@ from casino_desktop.core.predicates import sentences_in_play
 from casino_desktop.core.scoring import score_round
 from casino_desktop.practice.coverage import excluded, excluded_items, scoring_items
 from casino_desktop.practice.drill import MOVE_TOPICS
-from casino_desktop.practice.generator import rule_of_sentence
+from casino_desktop.practice.generator import LEGAL_PLAY, rule_of_sentence
 
 __all__ = ["topics_of", "variant_topics", "item_labels"]
 
@@ -23,7 +23,8 @@ def topics_of(rules) -> list[str]:
     """Every topic a drill set of ``rules`` has a drill for."""
     skip = excluded(rules)
     names = {rule_of_sentence(rules, t) for t in sentences_in_play(rules) if t not in skip}
-    plays = {MOVE_TOPICS["captures"]}
+    # Every rule set has legal plays to tell from refused ones ("is that play legal?").
+    plays = {MOVE_TOPICS["captures"], LEGAL_PLAY}
     if rules.building:
         plays |= {MOVE_TOPICS[k] for k in ("build", "take_build", "raise")}
         if rules.turn_actions == "several":  # builds of table cards alone, after the card from the hand

@@ -94,6 +94,7 @@ class PracticeWindow(QMainWindow):
         self.answered = False    # the drill on show has its verdict
         self.rules_window = None
         self.asked = 0           # drills asked this session: the seed of the next pick
+        self.shown: set[str] = set()   # the positions shown this session: none is shown twice while others wait
         self.tally = [0, 0]      # right, wrong this session
         self.anyway = False      # the player asked for more after everything was learnt
         self.records = {p.topic: p for p in self._store_call("practice_progress", [], variant)}
@@ -259,7 +260,8 @@ class PracticeWindow(QMainWindow):
         # the least known first.
         now = self.now() + (365 * DAY if self.anyway else 0)
         records = list(self.records.values())
-        drill = next_drill(self.drills, records, self.variant, now, seed=self.seed + self.asked)
+        drill = next_drill(self.drills, records, self.variant, now, seed=self.seed + self.asked,
+                           shown=self.shown)
         if drill is not None and drill is self.drill:
             # The same position twice in a row teaches nothing: another
             # drill of the topic if there is one.
@@ -270,6 +272,7 @@ class PracticeWindow(QMainWindow):
             self._show_busy(fill(texts.ALL_LEARNT, variant=self.variant_name), bar=False, anyway=True)
             return
         self.asked += 1
+        self.shown.add(drill.position)
         self.present(drill)
 
     def _practise_anyway(self) -> None:
@@ -346,7 +349,7 @@ class PracticeWindow(QMainWindow):
         try:
             store = self.store_getter() if self.store_getter is not None else None
             return getattr(store, name)(*args) if store is not None else default
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001  (any failure of the database must leave practice running)
             log.exception("practice: the statistics database failed (%s)", name)
             return default
 

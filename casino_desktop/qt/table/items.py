@@ -38,11 +38,11 @@ class TableCard(CardItem):
         else:
             event.ignore()
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802  (Qt override)
         if self.handler is not None:
             self.handler.card_moved(self, event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802  (Qt override)
         if self.handler is not None:
             self.handler.card_released(self, event)
 
@@ -141,7 +141,7 @@ class DealerChip(QGraphicsObject):
         self.prepareGeometryChange()
         self._d = d
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:  # noqa: N802  (Qt override)
         return QRectF(-self._d / 2 - 1, -self._d / 2 - 1, self._d + 2, self._d + 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -181,7 +181,7 @@ class OutlineItem(QGraphicsObject):
             self._colour = QColor(colour)
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:  # noqa: N802  (Qt override)
         m = self._width
         return self._rect.adjusted(-m, -m, m, m)
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAccessible
 from casino_desktop.core import parse_card
 from casino_desktop.core.state import Build
 from casino_desktop.qt.access.words import card_name
-from ..table_helpers import make_window, position, show_position, wait_for_human
+from ..table_helpers import make_window, position, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card

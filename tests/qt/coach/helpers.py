@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
-
 from casino_desktop.core import make_rules, new_game, parse_card
 from casino_desktop.qt.coach import worker
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -17,7 +15,7 @@ def last_deal(hand: str, other: str, table: str, to_move: int = 0):
     every other card is in the piles, so the coach solves it exactly and
     its grade is certain."""
     s = new_game(make_rules("casino"), 2, False, 1)
-    ids = lambda text: [parse_card(t) for t in text.split()]  # noqa: E731
+    ids = lambda text: [parse_card(t) for t in text.split()]  # noqa: E731  (a one-line helper local to the test)
     s.hands = [ids(hand), ids(other)]
     s.loose = ids(table)
     s.builds = []
@@ -56,10 +54,3 @@ class Gate:
 
     def open(self) -> None:
         self.open_event.set()
-
-
-@pytest.fixture
-def gate(monkeypatch):
-    g = Gate(monkeypatch)
-    yield g
-    g.open()  # never leave the worker waiting

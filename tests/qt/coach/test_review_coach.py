@@ -12,7 +12,7 @@ from casino_desktop.core import legal_moves, parse_card
 from casino_desktop.core.legality import resolve
 from casino_desktop.qt.coach.words import round_total
 from ..table_helpers import show_position
-from .helpers import BLUNDER, coach_window, gate, last_deal  # noqa: F401 (gate is a fixture)
+from .helpers import BLUNDER, coach_window, last_deal
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card

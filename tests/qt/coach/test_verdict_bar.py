@@ -39,7 +39,7 @@ def test_what_fits_is_shown_and_the_rest_is_in_the_tooltip(qtbot):
     assert bar.badge.text() == PILL_IDLE and bar.toolTip() == "" and bar.shown_text() == "The coach is on."
 
 
-@pytest.mark.parametrize("language", ["en", "sv", "fi", "ru", "id", "nb"])
+@pytest.mark.parametrize("language", ["en", "sv", "fi", "ru", "id", "es", "nb"])
 def test_the_badge_holds_its_label_in_every_language(qtbot, language):
     """Swedish "Grovt misstag" was clipped: the badge was measured in the
     plain font and is drawn bold."""

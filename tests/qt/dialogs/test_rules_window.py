@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
-from casino_desktop.core.glossary import TERMS, definition, term_for, terms_for
+from casino_desktop.core.glossary import definition, term_for, terms_for
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.core import make_rules, new_game, parse_card
+from casino_desktop.core import make_rules, new_game
 from casino_desktop.core.round_end import finish_round_scores
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog
 from tests.qt.pseudo_locale import untranslated

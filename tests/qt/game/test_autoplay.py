@@ -77,6 +77,8 @@ def test_command_line_autoplay_saves_a_screenshot(tmp_path):
     assert not image.isNull() and image.width() >= 800
 
 
+@pytest.mark.slow
+@pytest.mark.ci_slice  # a whole match: CI runs it in a rotating slice
 def test_match_end_shows_the_winner_and_new_game_starts_over(qtbot, tmp_path):
     # Casino (simple rules) is a one-round game: the round's end is the match's.
     window = _autoplay_round(qtbot, tmp_path, "casino-simple", 2, False, seed=3)

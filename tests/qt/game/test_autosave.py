@@ -5,7 +5,7 @@ import pytest
 
 from casino_desktop.qt.game.autosaver import autosave_path
 
-from ..table_helpers import drag, empty_felt_point, make_window, wait_for_human
+from ..table_helpers import drag, empty_felt_point, make_window, resume, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -25,7 +25,7 @@ def test_quit_mid_game_then_resume(qtbot, tmp_path):
     assert autosave_path().exists()
 
     again = make_window(qtbot, tmp_path, seed=99)
-    again.resume_or_start()
+    resume(qtbot, again)
     wait_for_human(qtbot, again)
     assert again.controller.state == state
     assert any("unfinished game is back" in line for line in again.side.log_lines())
@@ -34,7 +34,8 @@ def test_quit_mid_game_then_resume(qtbot, tmp_path):
 def test_a_damaged_autosave_starts_a_new_game_and_says_why(qtbot, tmp_path):
     autosave_path().write_text('{"format": "casino-desktop-record", "version": 7}', encoding="utf-8")
     window = make_window(qtbot, tmp_path, seed=2)
-    window.resume_or_start()
+    resume(qtbot, window)
     assert window.controller.state is not None and window.controller.state.ply == 0
     assert any("could not be restored" in line for line in window.side.log_lines()), window.side.log_lines()
-    assert not autosave_path().exists()
+    # The damaged file has left the autosave's name (the new game may already be saved under it).
+    assert not autosave_path().exists() or b'"version": 7' not in autosave_path().read_bytes()

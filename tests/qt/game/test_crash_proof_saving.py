@@ -12,7 +12,7 @@ from casino_desktop.qt.game.autosaver import autosave_path, previous_path
 from casino_desktop.qt.game.files import load_game_file, saves_folder, setup_of
 from casino_desktop.qt.game.stand_in import StandIn
 
-from ..table_helpers import make_window
+from ..table_helpers import make_window, resume
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -57,6 +57,8 @@ def test_autosave_follows_every_move_without_quitting(qtbot, tmp_path):
     assert load_game_file(previous_path())[1].match_id == c.match_id  # the copy before is kept
 
 
+@pytest.mark.slow
+@pytest.mark.ci_slice  # a whole match: CI runs it in a rotating slice
 def test_autosave_is_removed_at_match_over_and_the_next_match_saved(qtbot, tmp_path):
     window = _computer_window(qtbot, tmp_path)
     at_match_over: list[bool] = []
@@ -84,7 +86,7 @@ def test_resume_restores_the_round_log_and_the_deal_number(qtbot, tmp_path):
     window.close()
 
     again = make_window(qtbot, tmp_path, seed=99)
-    again.resume_or_start()
+    resume(qtbot, again)
     assert again.controller.state == state and again.controller.moves == moves
     log = again.side.log_lines()
     assert "unfinished game is back" in log[0]
@@ -100,7 +102,7 @@ def test_new_game_after_resume_deals_a_new_deal(qtbot, tmp_path):
     window.close()
 
     again = make_window(qtbot, tmp_path, seed=None)
-    again.resume_or_start()
+    resume(qtbot, again)
     assert again.controller.state.seed == 777
     assert again.setup.seed is None
     again.start_game()  # what the round dialog's New Game and Game › New do
@@ -142,3 +144,15 @@ def test_saves_are_0600_in_a_0700_folder(qtbot, tmp_path):
     window.close()
     assert _mode(autosave_path()) == 0o600
     assert _mode(saves_folder()) == 0o700 and _mode(saves_folder().parent) == 0o700
+
+
+def test_a_move_still_queued_when_the_window_closes_starts_no_write(qtbot, tmp_path):
+    """After quitting nothing more is written: a writer started then would be
+    killed mid-write by the exit and leave a temporary file behind."""
+    window = make_window(qtbot, tmp_path, seed=8)
+    window.start_game()
+    assert window.autosaver.flush()
+    window.autosaver.save_and_stop()
+    window.autosaver._changed()  # what a move delivered after the close would do
+    window.autosaver.save_soon_now()
+    assert window.autosaver._writer is None and not window.autosaver._timer.isActive()

@@ -131,5 +131,6 @@ def test_options_stored_badly_do_not_stop_the_app_starting(named_app, qtbot, mon
     assert len(windows) == 1
     window = windows[0]
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.resuming is None)  # the unfinished game is looked for on a worker thread
     assert window.controller.state is not None and window.setup.options == {}
     window.close()

@@ -27,6 +27,7 @@ from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.main_window import MainWindow
 from tests.core.test_save_fuzz import assert_legal_game
 from tests.save_mutator import mutate, sample_saves
+from tests.qt.table_helpers import resume
 
 HANG_SECONDS = 5.0
 
@@ -78,7 +79,7 @@ def test_resume_of_damaged_autosaves_never_locks_out(qtbot, tmp_path):
         window = MainWindow(GameSetup(), settings=settings)
         qtbot.addWidget(window)
         window.set_speed_quietly("instant")
-        window.resume_or_start()
+        resume(qtbot, window)
         state = window.controller.state
         assert state is not None and state.phase in ("play", "round_over", "match_over")
         if window.controller.moves:

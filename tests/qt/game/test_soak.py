@@ -37,8 +37,10 @@ def test_ten_minute_soak_has_no_exceptions_and_memory_levels_off(tmp_path):
     assert rss["10"] <= rss["5"] * 1.10, rss
 
 
+@pytest.mark.slow
+@pytest.mark.ci_slice  # 20 s of play: CI runs it in a rotating slice
 def test_short_soak_covers_tables_without_errors(tmp_path):
-    """A 20-second soak in the default run: the script itself works."""
+    """A 20-second soak (slow tier, CI slice): the script itself works."""
     result = _soak(20, tmp_path)
     assert result["exceptions"] == 0 and result["qt_warnings"] == 0
     assert result["rounds"] >= 3

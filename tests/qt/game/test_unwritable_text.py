@@ -6,7 +6,6 @@ raise ``UnicodeEncodeError``, so every move after resuming was lost.
 """
 from __future__ import annotations
 
-import json
 
 import pytest
 from PySide6.QtCore import QSettings

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from casino_desktop.core.position import position_from_json
 from casino_desktop.core import CAPTURE, Move, check, legal_moves, resolve
 from casino_desktop.practice import texts as drill_texts
 from casino_desktop.core.cards import pretty
@@ -109,7 +110,10 @@ def test_a_take_by_dragging_the_card_onto_the_build(qtbot, window):
 
 
 def test_a_legal_play_that_is_not_the_one_asked_is_told_so(qtbot, window):
-    drill = drill_of(window, "build")
+    def trail_legal(d):
+        return any(m.kind == "trail" for m in legal_moves(position_from_json(d.position_data())))
+
+    drill = drill_of(window, "build", trail_legal)
     window.present(drill)
     state = window.answering.state
     trail = next(m for m in legal_moves(state) if m.kind == "trail")

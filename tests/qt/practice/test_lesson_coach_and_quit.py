@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
 
 from casino_desktop.qt.practice.guide_window import open_lesson
 from casino_desktop.qt.practice.window import PracticeWindow

@@ -61,14 +61,14 @@ def test_once_everything_is_learnt_practice_goes_on_when_asked(qtbot, tmp_path):
     store = StatsStore(tmp_path / "statistics.sqlite3")
     topics = sorted({d.topic for d in cached_make("casino", {}, 11).values()})
     for topic in topics:
-        box = 2 if topic == "card_held" else 5   # one topic less well known
+        box = 2 if topic == "capture_groups" else 5   # one topic less well known
         assert store.save_practice(Progress("casino", topic, box, NOW + 3 * DAY, 3, 0, NOW - DAY))
     window = _window(qtbot, lambda: store, cached_make)
     qtbot.waitUntil(lambda: window.anyway_button.isVisible(), timeout=20000)
     assert window.busy_text.text() == texts.ALL_LEARNT.format(variant="Casino")
     qtbot.mouseClick(window.anyway_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentIndex() == 1
-    assert window.drill.topic == "card_held"   # the least known first
+    assert window.drill.topic == "capture_groups"   # the least known first
 
 
 def test_a_failing_statistics_database_never_stops_practice(qtbot, caplog):

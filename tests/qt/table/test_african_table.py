@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from casino_desktop.core import CAPTURE, TRAIL, legal_moves
 from casino_desktop.core.moves import END, TABLE_ADD, TABLE_BUILD
 from casino_desktop.core.piles import pile_tops
-from tests.qt.table_helpers import card_centre, drag, empty_felt_point, make_window
+from tests.qt.table_helpers import card_centre, drag, empty_felt_point, make_window, resume
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -238,7 +238,7 @@ def test_a_game_quit_mid_turn_replays_to_the_same_position(qtbot, tmp_path):
     # Quit here, start again: the same position, mid-turn, the player still to end it.
     window.close()
     again = make_window(qtbot, tmp_path, variant="swazi-casino", level="beginner", seed=99)
-    again.resume_or_start()
+    resume(qtbot, again)
     qtbot.waitUntil(lambda: again.input.enabled, timeout=20000)
     assert again.controller.state == state and again.controller.state.turn_played
     assert again.action_bar.end_button.isVisible()

@@ -1,0 +1,73 @@
+"""The sentences excluded as typed-only are exactly those no table play
+meets, and those excluded as never alone are met only with another rule
+(``practice/typed_only.py``)."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import make_rules
+from casino_desktop.core.predicates import sentences_in_play
+from casino_desktop.core.variants import PRESETS
+from casino_desktop.practice.generator import rules_refusing
+from casino_desktop.practice.play_words import arithmetic_agrees
+from casino_desktop.practice.table_plays import table_plays
+from casino_desktop.practice.typed_only import NEVER_ALONE, TYPED_ONLY
+from casino_desktop.practice.walk import match_template, positions
+
+WALK = 600
+
+
+def _listed(exclusions, rules) -> set[str]:
+    in_play = set(sentences_in_play(rules))
+    return {t for ex in exclusions if ex.when(rules) for t in ex.templates() if t in in_play}
+
+
+def _met(variant: str) -> tuple[set[str], set[str]]:
+    """(sentences some table play meets, those one a drill can show meets breaking no other rule)."""
+    rules = make_rules(variant)
+    templates = sentences_in_play(rules)
+    patterns: dict = {}
+    met, alone = set(), set()
+    for _, state, rng in positions(variant, {}, 1, WALK):
+        for p in table_plays(state, rng):
+            if p.sentence is None:
+                continue
+            found = match_template(p.sentence, templates, patterns)
+            if found is None:
+                continue
+            met.add(found[0])
+            # A drill shows only plays whose value is the sum of their cards (``play_words``).
+            shown = arithmetic_agrees(state, p.move)
+            if found[0] not in alone and shown and len(rules_refusing(state, p.move)) == 1:
+                alone.add(found[0])
+    return met, alone
+
+
+def _check(variant):
+    rules = make_rules(variant)
+    met, alone = _met(variant)
+    typed = _listed(TYPED_ONLY, rules)
+    never_alone = _listed(NEVER_ALONE, rules)
+    assert not typed & met, "a table play meets these: " + repr(sorted(typed & met))
+    assert not never_alone & alone, "a table play meets these alone: " + repr(sorted(never_alone & alone))
+    # The other way: every sentence of the rules a table play never met is listed as typed-only
+    # (or excluded for a reason of its own, ``coverage.EXCLUSIONS``).
+    from casino_desktop.practice.coverage import EXCLUSIONS
+    other = _listed(EXCLUSIONS, rules)
+    assert set(sentences_in_play(rules)) - met - other <= typed
+    assert (met - alone) - other <= never_alone
+
+
+def test_typed_only_is_exactly_what_table_plays_of_casino_cannot_meet():
+    _check("casino")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", [v.id for v in PRESETS if v.id != "casino"])
+def test_typed_only_is_exactly_what_table_plays_cannot_meet(variant):
+    _check(variant)
+
+
+def test_every_entry_names_a_sentence_and_says_why():
+    for ex in TYPED_ONLY + NEVER_ALONE:
+        assert ex.templates() and len(ex.reason) > 40
