@@ -445,7 +445,12 @@ class Host:
             raise Refused(texts.NOT_YOUR_TURN)
         if message["moves"] != len(self.record.moves):
             raise Refused(texts.STALE_MOVE)
-        if self.awaiting != seat.index:
+        # Refused only while the stand-in really is choosing this turn.  Not
+        # "unless the table is awaiting this seat": the table's loop marks that
+        # only once it has woken from the move before, and a player answering
+        # that move at once can be read first; refused then as if a stand-in
+        # played, their move was lost and the table waited for them for good.
+        if self.thinking == seat.index:
             raise Refused(texts.STAND_IN_THINKING)
         reason = check(s, message["move"])
         if reason is not None:

@@ -305,3 +305,27 @@ def test_a_window_that_answers_faster_than_the_host_allows_is_held_back_not_refu
         while len(client.conn.sent) < 61:     # the rest follow at the client's pace, inside the host's
             await asyncio.sleep(0.01)
     asyncio.run(scenario())
+
+
+def test_a_move_answering_the_one_before_at_once_is_taken():
+    """The next player may answer before the table's loop has woken from the
+    move before (both are read on the same loop): that move is theirs to make,
+    not a stand-in's."""
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        a, b = Raw(), Raw()
+        await a.open(port)
+        await b.open(port)
+        while host.awaiting is None:
+            await asyncio.sleep(0.01)
+        first, second = host.seats[host.state.to_move], host.seats[1 - host.state.to_move]
+
+        def move_of(seat) -> dict:
+            move = legal_moves(host.state)[0].text(show_value=True)
+            return {"type": "move", "seat": seat.index, "moves": len(host.record.moves), "move": move}
+        host._take_move(first, move_of(first))
+        host._take_move(second, move_of(second))  # no await between: the loop has not run
+        assert len(host.record.moves) == 2
+        task.cancel()
+    asyncio.run(scenario())
