@@ -2,7 +2,8 @@
 
 serve  host one match: ``--port PORT --code CODE --variant V --players N
        [--partnerships] [--computer SEAT:LEVEL ...] [--stand-in LEVEL]
-       [--seed S] [--record FILE] [--bind ADDRESS]``.  Seats not given to a
+       [--seed S] [--record FILE] [--bind ADDRESS] [--no-hints]
+       [--turn-limit SECONDS]``.  Seats not given to a
        computer are for people joining.  With ``--record`` the match is
        autosaved there after every move, and a file holding an unfinished
        match is resumed.  Prints ``listening PORT`` on standard error once it
@@ -38,7 +39,7 @@ from ..core.variants import VariantError, make_rules
 from ..core.play import new_game
 from .client import Client, JoinFailed
 from .discovery import BROADCAST, DISCOVERY_PORT, Tables, listen
-from .host import Host
+from .host import TURN_LIMIT, Host
 from .match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
 
 
@@ -91,7 +92,8 @@ def serve(args) -> int:
     elif args.announce:
         announce_to = (BROADCAST, DISCOVERY_PORT)
     host = Host(record, state, plans, args.code, autosave=path, resumed=resumed, rejoin_wait=args.rejoin_wait,
-                round_pause=args.round_pause, budget=args.budget, announce_to=announce_to, table_name=args.name)
+                round_pause=args.round_pause, budget=args.budget, announce_to=announce_to, table_name=args.name,
+                hints=not args.no_hints, turn_limit=args.turn_limit or None)
 
     def listening(port: int) -> None:
         print(f"listening {port}", file=sys.stderr, flush=True)
@@ -189,6 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--budget", type=float, default=0.2, help="thinking time of the computer seats")
     s.add_argument("--name", default="Casino", help="the table's name in other players' lists")
     s.add_argument("--announce", action="store_true", help="announce the table on the local network")
+    s.add_argument("--no-hints", action="store_true", help="players who join may not ask for hints or the coach")
+    s.add_argument("--turn-limit", type=float, default=TURN_LIMIT,
+                   help="seconds a connected player may take over a turn before their stand-in plays it (0: no limit)")
     s.add_argument("--announce-to", default=None, metavar="HOST:PORT", help=argparse.SUPPRESS)
     t = sub.add_parser("tables", help="list the tables announced on the local network")
     t.add_argument("--wait", type=float, default=3.0, help="seconds to listen")

@@ -152,6 +152,8 @@ class Client:
         except VariantError:
             raise Closed() from None
         players, partnerships = table.get("players"), table.get("partnerships")
+        if not isinstance(table.get("hints", True), bool):
+            raise Closed()
         if players not in (2, 3, 4) or not isinstance(partnerships, bool) or not 0 <= seat < players:
             raise Closed()
         self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
@@ -193,6 +195,21 @@ class Client:
             if self.session.moves == moves and self.conn is not None and not self.conn.closed:
                 self._maybe_move()
         asyncio.get_running_loop().call_later(seconds, again)
+
+    def send_paced(self, move) -> None:
+        """A move the window's player made, kept within the host's limit on
+        messages as the bot's are (a window on the fastest animation speed
+        can answer a quick computer faster than the host lets anyone send):
+        held a moment if need be, and dropped if the table moved meanwhile."""
+        if self.pace.allow():
+            self.send_move(move)
+            return
+        moves = self.session.moves
+
+        def again() -> None:
+            if self.session.moves == moves and self.conn is not None and not self.conn.closed:
+                self.send_paced(move)
+        asyncio.get_running_loop().call_later(1.0 / CLIENT_LIMITS.rate, again)
 
     def send_move(self, move) -> None:
         text = move if isinstance(move, str) else move.text(show_value=True)

@@ -22,7 +22,7 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Awaitable, Callable
 
 from ..ai import make_player
 from ..ai.guard import stand_in, vet
@@ -31,6 +31,7 @@ from ..core.i18n import fill
 from ..core.legality import check, resolve
 from ..core.play import apply, next_round
 from ..core.record import GameRecord
+from ..core.seat_places import compass_name
 from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from . import auth, texts
 from .connection import Closed, Connection
@@ -41,6 +42,11 @@ from .views import seat_view
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
 
 log = logging.getLogger("casino_desktop.net")
+
+# Seconds a connected person may think over one turn before their stand-in
+# plays it: generous (a family table chats between moves), but a player who
+# walked away does not hold everyone up for good.
+TURN_LIMIT = 300.0
 
 # Refusals an honest program can meet through timing alone (the table moved
 # on while its move was on the way): answered, but not held against it.
@@ -59,8 +65,24 @@ class Seat:
     def person(self) -> bool:
         return self.plan.kind == REMOTE
 
-    def shown_name(self) -> str:
-        return self.name or self.plan.name or fill(texts.SEAT_NAME, seat=self.index + 1)
+    def shown_name(self, players: int = 4, anticlockwise: bool = False):
+        """The name the player typed, else the seat's compass point, fixed to
+        the host's table so every screen calls the seat the same."""
+        return self.name or self.plan.name or compass_name(players, self.index, anticlockwise)
+
+    def kind(self) -> str:
+        """What the host's window lists: a computer's seat, or a person's who
+        has not yet joined, is connected, or dropped (their stand-in plays)."""
+        if not self.person:
+            return "computer"
+        if self.plan.token is None:
+            return "open"
+        return "connected" if self.conn is not None else "dropped"
+
+
+def _minutes(seconds: float | None) -> int:
+    """The turn limit in whole minutes, for the sentence (at least one)."""
+    return max(1, round((seconds or 0) / 60))
 
 
 class Host:
@@ -68,7 +90,8 @@ class Host:
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
                  on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
-                 table_name: str = "") -> None:
+                 table_name: str = "", hints: bool = True, turn_limit: float | None = TURN_LIMIT,
+                 turn_timer: Callable[[float], Awaitable] = asyncio.sleep) -> None:
         self.record, self.state, self.code = record, state, auth.normalize_code(code)
         self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
         self.limits = limits
@@ -91,6 +114,17 @@ class Host:
         self._pending_save = None
         self.announce_to, self.table_name = announce_to, table_name
         self._handlers: set = set()
+        # Whether joining players may ask for hints and the coach.  Both are
+        # worked out on the player's own computer from its seat's view (no
+        # hidden card is needed), so the host cannot refuse them: its word
+        # travels in the welcome and the player's window does not offer them.
+        self.hints = hints
+        # A connected player who does not move within ``turn_limit`` seconds
+        # has that turn played by their stand-in; they keep their seat.
+        # ``turn_timer`` waits (``asyncio.sleep``; a test gives a clock it works).
+        self.turn_limit, self.turn_timer = turn_limit, turn_timer
+        rules = state.rules
+        self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
 
     # --- the match ---------------------------------------------------------
     async def run(self, bind: str | None, port: int, on_listening: Callable[[int], None] | None = None) -> dict:
@@ -171,9 +205,13 @@ class Host:
             if seat.person and seat.conn is not None:
                 self.awaiting = seat.index
                 self._changed.clear()
-                await self._changed.wait()
+                moved = await self._person_moves()
                 self.awaiting = None
-                continue
+                if moved or self.state.to_move != seat.index or self.state.phase != PHASE_PLAY:
+                    continue
+                if seat.conn is not None:  # still here, but silent: the stand-in plays this turn only
+                    self._tell_all(fill(texts.SEAT_IDLE, count=_minutes(self.turn_limit), name=self._name(seat),
+                                        level=level_label(seat.plan.level)))
             self.thinking = seat.index
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
@@ -187,6 +225,21 @@ class Host:
                 log.warning("Seat %d's computer player failed (%s); a legal move stands in.", seat.index, why)
                 move = stand_in(self.state, len(self.record.moves))
             self._play_move(seat.index, move)
+
+    async def _person_moves(self) -> bool:
+        """Wait for the awaited person's move (or anything else that changes
+        the table); False when ``turn_limit`` ran out first."""
+        changed = asyncio.ensure_future(self._changed.wait())
+        if self.turn_limit is None:
+            await changed
+            return True
+        timer = asyncio.ensure_future(self.turn_timer(self.turn_limit))
+        try:
+            done, _ = await asyncio.wait({changed, timer}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            changed.cancel()
+            timer.cancel()
+        return changed in done
 
     def _choose(self, seat: Seat, view: GameState, number: int):
         if seat.player is None:
@@ -230,9 +283,16 @@ class Host:
                           "view": seat_view(self.state, seat.index, self.match_number, known),
                           "seats": self._seat_list()})
 
+    def _name(self, seat: Seat):
+        return seat.shown_name(self.record.players, self._anticlockwise)
+
     def _seat_list(self) -> list[dict]:
-        return [{"name": texts.text_json(s.shown_name()), "person": s.person, "connected": s.conn is not None,
-                 "level": s.plan.level} for s in self.seats]
+        return [{"name": texts.text_json(self._name(s)), "person": s.person, "connected": s.conn is not None,
+                 "level": s.plan.level, "kind": s.kind()} for s in self.seats]
+
+    def _send_seats(self) -> None:
+        self._send_all({"type": "seats", "seats": self._seat_list()})
+        self.on_event({"type": "seats", "seats": self._seat_list()})
 
     def _send_all(self, message: dict, but: Seat | None = None) -> None:
         for seat in self._seated():
@@ -324,7 +384,8 @@ class Host:
             seat.name = seat.plan.name = join["name"]
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
                    "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
-        self._tell_all(fill(texts.SEAT_BACK if returning else texts.SEAT_JOINED, name=seat.shown_name()), but=seat)
+        self._tell_all(fill(texts.SEAT_BACK if returning else texts.SEAT_JOINED, name=self._name(seat)), but=seat)
+        self._send_seats()
         self._save()
         if self.started and self.state.phase != PHASE_MATCH_OVER:
             self._send_state(seat)
@@ -336,14 +397,15 @@ class Host:
 
     def _table(self) -> dict:
         r = self.record
-        return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships}
+        return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships,
+                "hints": self.hints}
 
     def _dropped(self, seat: Seat) -> None:
         seat.conn = None
         if self.state.phase == PHASE_MATCH_OVER:
             return
-        self._tell_all(fill(texts.SEAT_DROPPED, name=seat.shown_name(), level=level_label(seat.plan.level)))
-        self._send_all({"type": "seats", "seats": self._seat_list()})
+        self._tell_all(fill(texts.SEAT_DROPPED, name=self._name(seat), level=level_label(seat.plan.level)))
+        self._send_seats()
         self._changed.set()
 
     async def _read_moves(self, conn: Connection, seat: Seat) -> None:
@@ -383,7 +445,12 @@ class Host:
             raise Refused(texts.NOT_YOUR_TURN)
         if message["moves"] != len(self.record.moves):
             raise Refused(texts.STALE_MOVE)
-        if self.awaiting != seat.index:
+        # Refused only while the stand-in really is choosing this turn.  Not
+        # "unless the table is awaiting this seat": the table's loop marks that
+        # only once it has woken from the move before, and a player answering
+        # that move at once can be read first; refused then as if a stand-in
+        # played, their move was lost and the table waited for them for good.
+        if self.thinking == seat.index:
             raise Refused(texts.STAND_IN_THINKING)
         reason = check(s, message["move"])
         if reason is not None:

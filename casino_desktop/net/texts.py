@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import N_, Plural, Text
+from ..core.i18n import N_, N_plural, Plural, Text
 
 # --- refusals of a message (the connection stays open) ------------------------
 THE_MESSAGE = N_("The message", note="the subject of a sentence about a network message that cannot be read")
@@ -50,7 +50,8 @@ SEAT_JOINED = N_("{name} joined the table.")
 SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")
 SEAT_BACK = N_("{name} is back and plays again from their next turn.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
-SEAT_NAME = N_("Seat {seat}", note="the name of a seat at a network table whose player gave no name")
+SEAT_IDLE = N_plural("{name} has not moved for {count} minute; a computer player ({level}) makes this move for them.",
+                     "{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.")
 
 
 # --- a sentence on the wire ---------------------------------------------------

@@ -33,14 +33,15 @@ async def _started(host: Host) -> tuple[asyncio.Task, int]:
 class Raw:
     """A client written by hand, to send exactly what a test wants."""
 
-    async def open(self, port: int, code: str = CODE, protocol: int = PROTOCOL, token=None):
+    async def open(self, port: int, code: str = CODE, protocol: int = PROTOCOL, token=None, name=None):
         self.reader, self.writer = await asyncio.open_connection(LOOPBACK, port)
         nonce = auth.new_nonce()
         self.send({"type": "hello", "protocol": protocol, "nonce": nonce})
         challenge = await self.next()
         if challenge["type"] != "challenge":
             return challenge
-        self.send({"type": "join", "proof": auth.client_proof(code, challenge["nonce"], nonce), "token": token})
+        self.send({"type": "join", "proof": auth.client_proof(code, challenge["nonce"], nonce), "token": token,
+                   "name": name})
         reply = await self.next()
         if reply["type"] == "welcome":
             assert auth.proof_ok(auth.host_proof(code, challenge["nonce"], nonce), reply["proof"])
@@ -173,4 +174,158 @@ def test_a_host_that_quits_mid_match_tells_everyone():
         task.cancel()
         notice = await seated.next_of("notice")
         assert notice["say"]["say"] == str(texts.HOST_CLOSED)
+    asyncio.run(scenario())
+
+
+class ManualTimer:
+    """The host's turn clock, worked by the test: a turn runs out when the
+    test says so, never by waiting."""
+
+    def __init__(self) -> None:
+        self.running = 0
+        self.ring = asyncio.Event()
+
+    async def __call__(self, seconds: float) -> None:
+        self.running += 1
+        try:
+            await self.ring.wait()
+        finally:
+            self.running -= 1
+        self.ring.clear()
+
+
+def test_unnamed_seats_are_called_by_their_compass_points_and_a_typed_name_reaches_everyone():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner"), SeatPlan(REMOTE, "casual"),
+                      SeatPlan(COMPUTER, "beginner")])
+        task, port = await _started(host)
+        nameless, named = Raw(), Raw()
+        await nameless.open(port)
+        await named.open(port, name="Bo")
+        seats = (await nameless.next_of("state"))["seats"]
+        assert [s["name"] if isinstance(s["name"], str) else s["name"]["text"] for s in seats] == [
+            "South", "West", "Bo", "East"]
+        assert seats[0]["name"]["say"] == "South", "a template, so each player reads it in their language"
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_the_seat_list_follows_joins_drops_and_returns():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await _started(host)
+        first = Raw()
+        await first.open(port, name="Ann")
+        kinds = [s["kind"] for s in (await first.next_of("seats"))["seats"]]
+        assert kinds == ["connected", "open", "computer"]
+        second = Raw()
+        await second.open(port, name="Bo")
+        seats = (await first.next_of("seats"))["seats"]
+        assert [s["kind"] for s in seats] == ["connected", "connected", "computer"] and seats[1]["name"] == "Bo"
+        token = host.seats[1].plan.token
+        second.writer.close()
+        seats = (await first.next_of("seats"))["seats"]
+        assert [s["kind"] for s in seats] == ["connected", "dropped", "computer"] and seats[1]["level"] == "casual"
+        assert host.seats[1].plan.token == token, "the seat stays Bo's"
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_the_welcome_says_whether_hints_are_allowed():
+    async def scenario():
+        for allowed in (True, False):
+            host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+            host.hints = allowed
+            task, port = await _started(host)
+            welcome = await Raw().open(port)
+            assert welcome["table"]["hints"] is allowed
+            task.cancel()
+    asyncio.run(scenario())
+
+
+def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_seat():
+    async def scenario():
+        timer = ManualTimer()
+        host = _host([SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")])
+        host.turn_limit, host.turn_timer = 120.0, timer
+        task, port = await _started(host)
+        idle = Raw()
+        await idle.open(port, name="Ann")
+        # Never answers: wait (on the host's state, not the clock) until the table waits for Ann.
+        while not (host.awaiting == 0 and timer.running):
+            await asyncio.sleep(0.01)
+        played = len(host.record.moves)
+        timer.ring.set()
+        notice = await idle.next_of("notice")
+        assert notice["say"]["say"] == {"one": texts.SEAT_IDLE.one, "other": texts.SEAT_IDLE.other}
+        assert notice["say"]["fields"]["name"] == "Ann" and notice["say"]["count"] == 2
+        while len(host.record.moves) == played:
+            await asyncio.sleep(0.01)
+        assert host.seats[0].conn is not None and host.seats[0].kind() == "connected", "Ann keeps her seat"
+        # At her next turn the table waits for Ann again, and her move is taken.
+        while not (host.awaiting == 0 and timer.running):
+            await asyncio.sleep(0.01)
+        state = await _latest_state(idle, len(host.record.moves))
+        view = view_state(make_rules("casino", {}), 2, False, 0, state["view"])
+        idle.send({"type": "move", "seat": 0, "moves": state["moves"], "move": legal_moves(view)[0].text(show_value=True)})
+        moves = state["moves"]
+        while len(host.record.moves) == moves:
+            await asyncio.sleep(0.01)
+        task.cancel()
+    asyncio.run(scenario())
+
+
+async def _latest_state(raw: Raw, moves: int) -> dict:
+    """The state message sent once ``moves`` moves were played (the ones before it are history)."""
+    while True:
+        message = await raw.next_of("state")
+        if message["moves"] == moves:
+            return message
+
+
+def test_a_window_that_answers_faster_than_the_host_allows_is_held_back_not_refused():
+    from casino_desktop.net.guard import Limits, MessageGuard
+
+    class Wire:
+        closed = False
+
+        def __init__(self) -> None:
+            self.sent, self.host_guard = [], MessageGuard(Limits())
+
+        def send(self, message) -> None:
+            self.sent.append(message)
+            assert self.host_guard.allow(), "the host would refuse this message as too frequent"
+
+    async def scenario():
+        client = Client(LOOPBACK, 1, CODE)
+        client.session.seat, client.conn = 0, Wire()
+        for _ in range(200):                  # a window answering far past the host's burst of 60 at once
+            client.send_paced("KS")
+        assert len(client.conn.sent) < 60, "held back at once, not sent"
+        while len(client.conn.sent) < 61:     # the rest follow at the client's pace, inside the host's
+            await asyncio.sleep(0.01)
+    asyncio.run(scenario())
+
+
+def test_a_move_answering_the_one_before_at_once_is_taken():
+    """The next player may answer before the table's loop has woken from the
+    move before (both are read on the same loop): that move is theirs to make,
+    not a stand-in's."""
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        a, b = Raw(), Raw()
+        await a.open(port)
+        await b.open(port)
+        while host.awaiting is None:
+            await asyncio.sleep(0.01)
+        first, second = host.seats[host.state.to_move], host.seats[1 - host.state.to_move]
+
+        def move_of(seat) -> dict:
+            move = legal_moves(host.state)[0].text(show_value=True)
+            return {"type": "move", "seat": seat.index, "moves": len(host.record.moves), "move": move}
+        host._take_move(first, move_of(first))
+        host._take_move(second, move_of(second))  # no await between: the loop has not run
+        assert len(host.record.moves) == 2
+        task.cancel()
     asyncio.run(scenario())

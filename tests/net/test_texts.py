@@ -5,19 +5,20 @@ from __future__ import annotations
 import json
 
 from casino_desktop.core.i18n import N_plural, Text, fill
+from casino_desktop.core.seat_places import compass_name
 from casino_desktop.net import texts
 
 
 def _lookup(source, note, count):
     return {"{name} joined the table.": "{name} satte sig vid bordet.",
-            "Seat {seat}": "Plats {seat}", "{count} cards": "{count} kort"}.get(source)
+            "North": "Nord", "{count} cards": "{count} kort"}.get(source)
 
 
 def test_a_sentence_with_a_sentence_inside_is_rebuilt_and_translated():
-    sentence = fill(texts.SEAT_JOINED, name=fill(texts.SEAT_NAME, seat=2))
+    sentence = fill(texts.SEAT_JOINED, name=compass_name(2, 1))
     back = texts.text_of(json.loads(json.dumps(texts.text_json(sentence))))
-    assert isinstance(back, Text) and back == "Seat 2 joined the table."
-    assert back.render(_lookup) == "Plats 2 satte sig vid bordet."
+    assert isinstance(back, Text) and back == "North joined the table."
+    assert back.render(_lookup) == "Nord satte sig vid bordet."
 
 
 def test_plural_templates_keep_their_forms_and_count():

@@ -42,6 +42,7 @@ class PlayerAids:
         # Ctrl+Shift+Z and Ctrl+Y both, whichever the platform calls Redo.
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_redo.triggered.connect(self.redo)
+        self.hints_allowed = True  # a network table's host may say no
         self.act_hint = QAction(tr("&Hint"), parent)
         self.act_hint.setShortcut("H")
         self.act_hint.triggered.connect(self.ask_hint)
@@ -77,8 +78,8 @@ class PlayerAids:
         self.act_undo.setEnabled(g.can_take_back() and self.screen.may_take_back())
         self.act_redo.setEnabled(g.can_redo() and self.screen.may_take_back())
         # Only when the table takes the player's move (not behind the pass-and-play curtain).
-        self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and g.is_human(s.to_move)
-                                 and self.screen.may_input())
+        self.act_hint.setEnabled(self.hints_allowed and s is not None and s.phase == PHASE_PLAY
+                                 and g.is_human(s.to_move) and self.screen.may_input())
         self.act_review.setEnabled(g.last_finished_round() is not None)
 
     def _still_out_toggled(self, on: bool) -> None:
@@ -113,6 +114,8 @@ class PlayerAids:
 
     # --- hint ------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
+        if not self.hints_allowed:
+            return  # a network table whose host allows no hints
         if not self.screen.may_input():
             return  # cards are still moving, or it is not the player's turn
         if self.game.ask_hint():

@@ -86,6 +86,11 @@ class CoachAtTable(QObject):
         """Never grade in this window (a lesson's).  The setting is left as
         saved (the person's own games keep their coach); its action is
         disabled so no key or menu turns it on here."""
+        self.off_here()
+
+    def off_here(self) -> None:
+        """Never grade in this window (a lesson's, or a network table whose
+        host allows no coach), whatever the saved setting says."""
         self.lesson = True
         self.act_coach.setEnabled(False)
         self.bar.setVisible(False)

@@ -29,18 +29,9 @@ from casino_desktop.core.sentences import YOU_NAME, move_lines
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, make_player
-from casino_desktop.qt.table.layout import seat_side
+from casino_desktop.core.seat_places import COMPASS, seat_side  # noqa: F401 (COMPASS: the default names)
 
 MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
-
-# A seat nobody named is called by its place at the table (the value stays
-# English: the play log's sentences and the records read it; it is shown
-# through the catalog).
-COMPASS = {"bottom": N_("South", note="a seat's name: its place at the table"),
-           "left": N_("West", note="a seat's name: its place at the table"),
-           "top": N_("North", note="a seat's name: its place at the table"),
-           "right": N_("East", note="a seat's name: its place at the table")}
-
 
 def deal_of_the_day(day) -> int:
     """The deal number of a calendar day, read as a date: 20261130."""

@@ -61,7 +61,7 @@ class NetBridge(QObject):
 
     def send_move(self, text: str) -> None:
         if self.client is not None:
-            self._call(self.client.send_move, text)
+            self._call(self.client.send_paced, text)
 
     def stop(self) -> None:
         """Leave the table (the host hands the seat to its stand-in)."""

@@ -39,7 +39,7 @@ class HostedTable(QObject):
 
     @classmethod
     def new(cls, setup: GameSetup, code: str, port: int, stand_in: str, name: str, announce: bool,
-            autosave=None, bind: str | None = None) -> "HostedTable":
+            autosave=None, bind: str | None = None, hints: bool = True) -> "HostedTable":
         """A new match of ``setup``: the first seat is the host's, every other
         person's seat is for someone joining, a computer seat plays here."""
         plans = [SeatPlan(REMOTE if (i == 0 or s.kind == HUMAN) else COMPUTER, stand_in if s.kind == HUMAN or i == 0
@@ -47,15 +47,16 @@ class HostedTable(QObject):
         seed = setup.seed if setup.seed is not None else secrets.randbelow(MAX_SEED)
         record = new_record(setup.variant_id, setup.options, setup.players, setup.partnerships, seed, plans)
         state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
-        return cls(Host(record, state, plans, code, autosave=autosave, table_name=name,
+        return cls(Host(record, state, plans, code, autosave=autosave, table_name=name, hints=hints,
                         announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None), port, bind=bind)
 
     @classmethod
-    def resume(cls, path, code: str, port: int, name: str, announce: bool, bind: str | None = None) -> "HostedTable":
+    def resume(cls, path, code: str, port: int, name: str, announce: bool, bind: str | None = None,
+               hints: bool = True) -> "HostedTable":
         """The match saved at ``path``, where it stopped; its players rejoin
         with their seat tokens (``RecordError`` if it cannot be read)."""
         record, state, plans = load_match(path)
-        return cls(Host(record, state, plans, code, autosave=path, resumed=True, table_name=name,
+        return cls(Host(record, state, plans, code, autosave=path, resumed=True, table_name=name, hints=hints,
                         announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None), port, bind=bind)
 
     def _run(self, bind, port) -> None:
@@ -106,7 +107,8 @@ def host_table(window) -> NetWindow | None:
     if (_unfinished(path) and isinstance(code, str) and str(port).isdigit() and QMessageBox.question(
             window, tr("Host a Table"), tr("Resume the network match that stopped? Its players take their seats "
                                            "back with the same code.")) == QMessageBox.StandardButton.Yes):
-        table, own = HostedTable.resume(path, code, int(port), tr("Casino"), announce=True), None
+        hints = str(settings.value("network/host_hints", "true")).lower() != "false"
+        table, own = HostedTable.resume(path, code, int(port), tr("Casino"), announce=True, hints=hints), None
         port = int(port)
     else:
         from casino_desktop.qt.dialogs.new_game import SetupDialog
@@ -119,10 +121,12 @@ def host_table(window) -> NetWindow | None:
         setup = setup_dialog.result_setup()
         code, port, own = dialog.code, dialog.port.value(), setup.seat_list()[0].name or None
         table = HostedTable.new(setup, code, port, dialog.stand_in.currentData(),
-                                dialog.name.text().strip() or tr("Casino"), dialog.announce.isChecked(), autosave=path)
+                                dialog.name.text().strip() or tr("Casino"), dialog.announce.isChecked(), autosave=path,
+                                hints=dialog.hints.isChecked())
         # Kept on the host's own computer, so that a match stopped by a crash can be resumed with the same code.
         settings.setValue("network/host_code", code)
         settings.setValue("network/host_port", port)
+        settings.setValue("network/host_hints", dialog.hints.isChecked())
     if table.failed is not None:
         window.statusBar().showMessage(tr("The table could not be opened on port {port}: another program uses it.",
                                           port=port))

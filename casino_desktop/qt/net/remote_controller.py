@@ -28,6 +28,8 @@ from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 class RemoteController(GameController):
     notice = Signal(object)      # a sentence from the host for the play log
     left = Signal(object)        # the match's summary, or why the table was left
+    seats_changed = Signal(object)  # the host's list of seats (dicts): who has joined, who dropped
+    hints_allowed = Signal(bool)    # what the host's welcome said of hints and the coach
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -52,8 +54,12 @@ class RemoteController(GameController):
         if kind == "welcome":
             self.me, self.table = message["seat"], message["table"]
             self.world, self.results = TableWorld(self.me), []
+            self.hints_allowed.emit(self.table.get("hints", True) is not False)
         elif kind == "state" and self.world is not None:
             self._state(message)
+            self._seats(message)
+        elif kind == "seats" and self.world is not None:
+            self._seats(message)
         elif kind == "refused":
             self.sent = False
             self.problem.emit(texts.text_of(message.get("reason")))
@@ -73,6 +79,12 @@ class RemoteController(GameController):
         self._seat_names(message.get("seats") or [])
         self.steps.append(self.world.update(view, message["moves"]))
         self._next_step()
+
+    def _seats(self, message: dict) -> None:
+        seats = message.get("seats")
+        if isinstance(seats, list):
+            self._seat_names(seats)
+            self.seats_changed.emit(seats)
 
     def _seat_names(self, seats: list) -> None:
         names = [YOU_NAME if i == self.me else texts.text_of(s.get("name")) or str(i + 1)

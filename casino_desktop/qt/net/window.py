@@ -11,10 +11,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.remote_controller import RemoteController
+from casino_desktop.qt.net.seat_list import SeatList
 
 
 class NetWindow(MainWindow):
@@ -29,7 +30,26 @@ class NetWindow(MainWindow):
         self.controller.attach(self.bridge)
         self.controller.notice.connect(lambda text: self.side.add_lines([text]))
         self.controller.left.connect(self._left)
+        self.hosted = None   # the host's own window holds its table (``menu.host_table``)
+        self.seat_list = SeatList(self.side)
+        self.side.layout().insertWidget(1, self.seat_list)
+        self.controller.seats_changed.connect(lambda seats: self.seat_list.show_seats(seats, self.controller.me))
+        self.controller.hints_allowed.connect(self._hints_allowed)
+        self.hints_on = True
         self._hide_local_actions()
+
+    def _hints_allowed(self, allowed: bool) -> None:
+        """The host decides whether players who join may ask for hints and
+        the coach (both are worked out here, from this seat's view alone, so
+        the window is where they are withheld).  The host's own window keeps them."""
+        if allowed or self.hosted is not None:
+            return
+        self.hints_on = False
+        self.aids.hints_allowed = False
+        self.aids.update()
+        self.act_hint.setStatusTip(tr("The host does not allow hints at this table."))
+        self.coach.act_coach.setStatusTip(tr("The host does not allow the coach at this table."))
+        self.coach.off_here()
 
     def _left(self, outcome) -> None:
         """The table is gone for this window: at the match's end (the score

@@ -24,11 +24,12 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
+# The places round the table live beside the seats' default names (pure, so
+# the network table names its seats the same way).
+from casino_desktop.core.seat_places import SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, seat_side, seat_sides  # noqa: F401
+
 
 ASPECT = 1.4  # card height / width (the card painter's 5:7)
-SEAT_SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
-# Play to the right: the same places taken the other way round the table.
-SEAT_SIDES_ANTICLOCKWISE = {n: sides[:1] + sides[:0:-1] for n, sides in SEAT_SIDES.items()}
 SIDE_STEP = 0.5          # a side seat's fan, in card widths: a short hand's
 SIDE_FAN = 3.5           # and the most a long hand's spans beyond one card
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
@@ -71,17 +72,6 @@ class TableGeometry:
     stock_centre: QPointF = field(default_factory=QPointF)
     stock_w: float = 0.0
     stock_caption: QPointF = field(default_factory=QPointF)
-
-
-def seat_sides(players: int, anticlockwise: bool = False) -> tuple[str, ...]:
-    """Each seat's place with seat 0 at the bottom: clockwise, or the other way
-    round where play passes to the right.  The one source of the places (the
-    default names of the seats follow them: ``game.controller.seat_names``)."""
-    return (SEAT_SIDES_ANTICLOCKWISE if anticlockwise else SEAT_SIDES)[players]
-
-
-def seat_side(players: int, seat: int, anticlockwise: bool = False) -> str:
-    return seat_sides(players, anticlockwise)[seat]
 
 
 def _fan_step(room: float, card: float, count: int, widest: float) -> float:

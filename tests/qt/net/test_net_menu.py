@@ -57,7 +57,7 @@ def test_the_hosts_own_window_sits_at_its_table(qtbot):
     net.set_speed_quietly("instant")
     net.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")
     qtbot.waitUntil(lambda: net.controller.state is not None, timeout=30_000)
-    assert net.controller.me == 0 and net.controller.names == ["You", "Seat 2"]
+    assert net.controller.me == 0 and net.controller.names == ["You", "North"]
     assert net.face_up_seats() == {0} and net.scene.bottom_seat == 0
     assert str(table.host.record.seed) not in net.side.title.text() and "Deal" not in net.side.title.text()
     assert net.controller.state.hands[1] and all(c >= 0 for c in net.controller.state.hands[1])

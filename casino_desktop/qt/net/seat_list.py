@@ -1,0 +1,65 @@
+"""Who sits at a network table: each seat's name and what it is now.
+
+The host sends the seats whenever someone joins, drops or comes back
+(``net.host``: a person joining who has not yet come, a person connected,
+a person whose connection was lost and whose stand-in plays, a computer).
+The host's window shows the list to know when everyone is there; every
+joining window shows it too, so nobody wonders who is thinking.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from casino_desktop.ai.levels import level_label
+from casino_desktop.net import texts
+from casino_desktop.qt.i18n import tr
+
+
+def seat_line(seat: dict, index: int, me: int | None) -> str:
+    """One seat of the host's list, as one whole sentence in the player's language."""
+    name = texts.text_of(seat.get("name")) or str(index + 1)
+    level = _level(seat.get("level"))
+    kind = seat.get("kind")
+    if index == me:
+        return tr("{name}: you, at this computer", name=name)
+    if kind == "computer":
+        return tr("{name}: a computer player ({level})", name=name, level=level)
+    if kind == "open":
+        return tr("{name}: waiting for a player to join", name=name)
+    if kind == "dropped":
+        return tr("{name}: connection lost; a computer player ({level}) plays until they return", name=name,
+                  level=level)
+    return tr("{name}: joined and connected", name=name)
+
+
+def _level(level) -> str:
+    try:
+        return level_label(str(level))
+    except ValueError:  # a level this program does not know: its own word
+        return str(level)[:24]
+
+
+class SeatList(QWidget):
+    """A word-wrapped label, one seat a line: it grows with a long line
+    rather than hiding it behind a scroll bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(QLabel(f"<b>{tr('At the table')}</b>", self))
+        self.text = QLabel(self)
+        self.text.setObjectName("seatList")
+        self.text.setAccessibleName(tr("At the table"))
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # the names are what players typed
+        self.text.setWordWrap(True)
+        column.addWidget(self.text)
+        self._lines: list[str] = []
+
+    def show_seats(self, seats: list, me: int | None) -> None:
+        self._lines = [seat_line(seat, index, me) for index, seat in enumerate(seats) if isinstance(seat, dict)]
+        self.text.setText("\n".join(self._lines))
+
+    def lines(self) -> list[str]:
+        return list(self._lines)

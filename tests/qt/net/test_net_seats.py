@@ -1,0 +1,93 @@
+"""The host's window lists who sits at the table as people join, drop and
+come back; a window whose host allows no hints offers neither Hint nor the
+coach."""
+from __future__ import annotations
+
+import os
+import tempfile
+
+from PySide6.QtCore import QSettings
+
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.net.dialogs import HostDialog
+from casino_desktop.qt.net.menu import HostedTable
+from casino_desktop.qt.net.window import NetWindow
+from tests.net.helpers import LOOPBACK
+from tests.qt.net.helpers import autoplay
+
+CODE = "HT4K9QXA"
+
+
+def _table(hints: bool = True) -> HostedTable:
+    setup = GameSetup(players=3, seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, hints=hints)
+    assert table.failed is None
+    return table
+
+
+def _window(qtbot, table: HostedTable, name: str, hosted: bool = False) -> NetWindow:
+    # Each player's own settings, as on their own computer (a shared one would hold one seat token for both).
+    folder = tempfile.mkdtemp(prefix="net-seats-")
+    w = NetWindow(QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.set_speed_quietly("instant")
+    if hosted:
+        w.hosted = table
+    w.join(LOOPBACK, table.host.port, CODE, name)
+    return w
+
+
+def test_the_host_dialog_allows_hints_unless_the_host_says_no(qtbot):
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.hints.isChecked() and "hints" in dialog.hints.text()
+
+
+def test_the_hosts_window_lists_who_has_joined_dropped_and_come_back(qtbot):
+    table = _table()
+    host = _window(qtbot, table, "Ann", hosted=True)
+    qtbot.waitUntil(lambda: len(host.seat_list.lines()) == 3 and "waiting for a player" in host.seat_list.lines()[1],
+                    timeout=30_000)
+    assert host.seat_list.lines() == ["Ann: you, at this computer", "West: waiting for a player to join",
+                                      "East: a computer player (Beginner)"]
+    guest = _window(qtbot, table, "Bo")
+    qtbot.waitUntil(lambda: host.seat_list.lines()[1] == "Bo: joined and connected", timeout=30_000)
+    qtbot.waitUntil(lambda: guest.controller.state is not None, timeout=30_000)
+    assert guest.seat_list.lines()[1] == "Bo: you, at this computer"
+    assert host.controller.names[1] == "Bo" and guest.controller.names[0] == "Ann"
+    guest.close()                                      # Bo's connection is lost
+    qtbot.waitUntil(lambda: "connection lost" in host.seat_list.lines()[1], timeout=30_000)
+    assert host.seat_list.lines()[1] == "Bo: connection lost; a computer player (Beginner) plays until they return"
+    token = guest.bridge.client.session.token
+    back = NetWindow()
+    qtbot.addWidget(back)
+    back.bridge.join(LOOPBACK, table.host.port, CODE, "Bo", token)
+    qtbot.waitUntil(lambda: host.seat_list.lines()[1] == "Bo: joined and connected", timeout=30_000)
+    for w in (back, host):
+        w.close()
+    table.stop()
+
+
+def test_a_window_whose_host_allows_no_hints_offers_neither_hint_nor_coach(qtbot):
+    table = _table(hints=False)
+    host = _window(qtbot, table, "Ann", hosted=True)
+    autoplay(host)                                        # Ann plays on, so Bo's turn comes
+    guest = _window(qtbot, table, "Bo")
+    qtbot.waitUntil(lambda: guest.controller.state is not None and host.controller.state is not None, timeout=30_000)
+    assert not guest.hints_on and not guest.coach.act_coach.isEnabled() and not guest.coach.is_on()
+    guest.coach.act_coach.setChecked(True)
+    assert not guest.coach.is_on(), "a saved coach setting does not bring it back here"
+    qtbot.waitUntil(lambda: guest.controller.state.to_move == guest.controller.me and not guest.controller.busy,
+                    timeout=60_000)
+    guest.aids.update()
+    assert not guest.act_hint.isEnabled()
+    asked = []
+    real = guest.controller.aids.ask_hint
+    guest.controller.aids.ask_hint = lambda: asked.append(1) or real()
+    guest.act_hint.trigger()
+    guest.aids.ask_hint()                                # a key or a stale button, past the disabled action
+    assert asked == [] and "not allow hints" in guest.act_hint.statusTip()
+    assert host.hints_on, "the host's own window keeps its aids"
+    for w in (guest, host):
+        w.close()
+    table.stop()
