@@ -749,66 +749,66 @@
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="151"/>
+        <location filename="../../casino_desktop/core/moves.py" line="152"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}» no es una jugada: escribe la carta jugada y luego trail, take, build, raise o add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="160"/>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>«{text}»: después de «=» va el valor con que cuenta la carta, como AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="166"/>
+        <location filename="../../casino_desktop/core/moves.py" line="167"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: «{word}» no es ninguna de trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="172"/>
+        <location filename="../../casino_desktop/core/moves.py" line="173"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>«{text}»: di el valor del armado después de «{verb}», como «{verb} 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="177"/>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: di el valor del armado después de «trail build», como «trail build 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="194"/>
+        <location filename="../../casino_desktop/core/moves.py" line="195"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>«{text}»: un «]» sin su «[».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="203"/>
+        <location filename="../../casino_desktop/core/moves.py" line="204"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>«{text}»: un «[» sin su «]».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="205"/>
+        <location filename="../../casino_desktop/core/moves.py" line="206"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>«{text}»: al tirar no te llevas cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="207"/>
+        <location filename="../../casino_desktop/core/moves.py" line="208"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>«{text}»: di qué cartas de la mesa te llevas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <location filename="../../casino_desktop/core/moves.py" line="219"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>«{text}»: después de «table» va build o add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <location filename="../../casino_desktop/core/moves.py" line="222"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>«{text}»: di a qué armado se añaden las cartas, como [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <location filename="../../casino_desktop/core/moves.py" line="224"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>«{text}»: di qué cartas de la mesa se usan.</translation>
     </message>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} o {last}</translation>
@@ -2738,6 +2738,30 @@
             <numerusform>{count} pica o más</numerusform>
             <numerusform>{count} picas o más</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="20"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="21"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="22"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="23"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Este</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="39"/>
@@ -4587,333 +4611,336 @@
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
-        <source>Seat {seat}</source>
-        <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation>Asiento {seat}</translation>
+        <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
+        <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
+        <translation>
+            <numerusform>{name} lleva {count} minuto sin jugar; un jugador de la computadora ({level}) hace esta jugada en su lugar.</numerusform>
+            <numerusform>{name} lleva {count} minutos sin jugar; un jugador de la computadora ({level}) hace esta jugada en su lugar.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
         <translation>Arrastra tu {card} a un hueco libre de la mesa: aquí no se lleva nada, así que lo tiras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
         <translation>Arrastra tu {card} sobre {cards}: una carta se lleva una carta de la mesa del mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
         <translation>Arrastra tu {card} sobre {cards}: juntas suman {value}, así que tu {card} se las lleva de una vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Arrastra tu {card} sobre {cards} para armar {value}: todavía tienes una carta que vale {value}, así que podrás llevarte el armado en tu próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
         <translation>Ahora llévate tu armado: arrastra tu {card} sobre el armado que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
         <translation>Arrastra tu {card} sobre el armado de {name} para subirlo a {value}: tienes una carta que vale {value}, y el armado pasa a ser tuyo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
         <translation>Llévate {cards} con tu {card}: así limpias la mesa ({sweep}), y eso te da {points}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
         <translation>Llévate {cards} con tu {card}: así limpias la mesa ({sweep}); en este juego la escoba por sí sola no puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
         <translation>Debes llevarte algo, y tu única baza es {cards} con tu {card}: limpia la mesa ({sweep}), lo que te cuesta {points} y abona {points} a {name}, que dejó la mesa abierta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Arrastra tu {card} sobre su gemela de la mesa: llevarse la carta idéntica es un mulle, y vale el valor de la carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Llévate {cards} con tu {card}: es la última baza de la ronda; las cartas que queden en la mesa al final son para quien la hizo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Llévate {cards} con tu {card}: es la última baza de la ronda ({last}); vale {points}, y las cartas que queden en la mesa al final van con ella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <translation>Llévate {cards} con tu {card}: es la última baza de la ronda, y otra vez {sweep}, que vale {points}, porque limpia la mesa; lo que quede en la mesa al final es para quien hizo la última baza.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Llévate {cards} con tu {card}, que desde la mano vale {value}: es la última baza de la ronda; las cartas que queden en la mesa al final son para quien la hizo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Llévate {cards} con tu {card}, que desde la mano vale {value}: es la última baza de la ronda ({last}); vale {points}, y las cartas que queden en la mesa al final van con ella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Arrastra tu {card} sobre tu armado que vale {value} junto con {top}, la carta de arriba del montón de bazas de {name}: {card} y {top} hacen {value}, así que los dos entran en tu armado. Ahora es un armado aumentado, y su valor ya no puede cambiar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Tu carta está jugada, pero tu turno sigue: arma {value} solo con las cartas de la mesa {cards}, arrastrando una sobre la otra. Tienes una carta que vale {value}, así que podrás llevarte el armado en tu próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Aquí un turno puede seguir con cartas de la mesa, pero ahora no hace falta nada más: termina tu turno, y juega {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide tirar tu {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} a la vez con tu {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide armar {value} con tu {card} sobre {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide llevarte con tu {card} tu armado que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide subir el armado de {name} a {value} con tu {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card} y limpiar la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide llevarte la gemela {cards} con tu {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide añadir tu {card} y la carta de arriba de {name}, {top}, a tu armado que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide armar {value} solo con las cartas de la mesa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Esa jugada está permitida, pero en este paso se te pide terminar tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Step {number} of {total}</source>
         <translation>Paso {number} de {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Ahora juega {name}; luego viene tu siguiente paso.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Ese es todo el reparto. La hoja de puntos muestra lo que anotó cada uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Casino. Juegas contra Norte: llévate cartas de la mesa con una carta del mismo valor, o con una que valga su suma, y arma para más tarde. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Royal Casino. Aquí la J vale 11, la Q 12 y la K 13, y un as desde la mano 1 o 14, así que las figuras también se llevan sumas y arman. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Kasino sueco. No hay armados: llévate cartas por valor o por suma, limpia la mesa para hacer un tabbe y haz la última baza, la sistan. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Kasino finlandés. Un as desde la mano vale 14, el 2♠ 15 y el 10♦ 16; los ases y los casinos puntúan en cuanto te los llevas. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Mulle, con dos barajas: cada carta tiene una gemela idéntica. Llévate cartas por valor o por suma, arma, y llévate una gemela para hacer un mulle. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Krypkasino, con dos barajas: cada punto que te llevas es un castigo, y debes llevarte algo siempre que puedas. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Casino dominicano: una carta igual a una carta suelta de la mesa debe llevársela, y nadie sube su propio armado. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Casino suazi. Las cuatro cartas de la mesa se cortaron del medio de la baraja. Los montones de bazas están boca arriba, y la carta de arriba del montón de tu rival puede ir a tus armados. Juega una carta de tu mano en cada turno y luego termina el turno. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ (casino grande) {big_casino} y el 2♠ (casino chico) {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino}, el 2♠ {little_casino}, la última baza (sistan) {last_capture} y cada tabbe {sweep_points}. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador; las filas marcadas «al instante» se anotaron en cuanto se llevó la carta. Cada mökki vale {sweep_points} salvo que los dos hayan hecho uno. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: cada pica {each_spade}, el 10♦ {big_casino}, el 2♠ {little_casino}, el A♠ {ace_of_spades} más, cada escoba {sweep_points} y cada mulle el valor de la carta que lo hizo. Una ronda es toda la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Cada fila es un castigo, cada columna un jugador: cada pica y cada as, los casinos y cada escoba cuentan en contra de quien se los lleva, y una escoba abona a quien dejó la mesa abierta. Gana quien tenga menos castigos cuando cada uno haya repartido.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador; los virados de los dos bandos se anulan. La partida llega hasta {target}, y cerca del final solo pueden ganarla más cartas, el 10♦ o más picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}: 11 puntos en cada reparto, repartidos si hay empate. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Cerrar la lección</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Terminar turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Termina tu turno una vez jugada tu carta de la mano (y las cartas de la mesa que añadas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lección</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Empezar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
         <source>A Guided First Game</source>
         <translation>Una primera partida guiada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>¿Es tu primera vez con {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Jugar el reparto &amp;guiado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ahora no</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
         <source>&amp;Guided First Game</source>
         <translation>Primera partida &amp;guiada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: una primera partida guiada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -5022,67 +5049,67 @@
         <translation>Pulsas Terminar turno. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Encuentra todas las bazas que puede hacer aquí el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>Make a build of {value}.</source>
         <translation>Haz un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Llévate el armado de {cards}, que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Sube el armado de {cards}, que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <translation>La ronda ha terminado. Cuenta los puntos de cada montón en cada apartado de la tabla de puntuación ({items}) y da los puntos de cada bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>En este juego no se arma, así que no tiene ejercicios de armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>The play is legal.</source>
         <translation>La jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Haz un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Right.</source>
         <translation>Correcto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>Right: the play is legal.</source>
         <translation>Correcto: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Not so: the play is legal.</source>
         <translation>No es así: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>No es así. Las reglas dicen: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5091,67 +5118,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>La pregunta es sobre el {card}; la baza {capture} se juega con otra carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Esa jugada está permitida, pero no se lleva nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Esa jugada está permitida, pero no deja un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no se lleva el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no sube el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Esa jugada está permitida, pero no es un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: los puntos son {right}, no {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Esa respuesta no se puede leer: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>da el número de una opción, del 0 al {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give one play, as text.</source>
         <translation>da una jugada, como texto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>da los puntos como un objeto de apartados, cada uno con una lista de puntos por bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» no es un apartado de la tabla de puntuación de esta ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5160,372 +5187,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} con el {card}, contado como {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>{first} to {second}</source>
         <translation>de {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Llévate {cards} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Arma {value} con el {card} sobre {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card} y {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Arma {value} solo con las cartas de la mesa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Playing only while the round is on</source>
         <translation>Jugar solo mientras dura la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
         <source>Playing a card you hold</source>
         <translation>Jugar una carta que tienes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>Naming cards that are on the table</source>
         <translation>Nombrar cartas que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>Naming builds that are on the table</source>
         <translation>Nombrar armados que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>A trail takes no table cards</source>
         <translation>Al tirar no te llevas cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>A trail leaves the builds alone</source>
         <translation>Al tirar no se tocan los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>A trailed card declares no value</source>
         <translation>Una carta tirada no anuncia valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>No trailing while you own a build</source>
         <translation>No se tira mientras tienes un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>No se tira una carta que empareja con una de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Trailing and building at once</source>
         <translation>Tirar y armar a la vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>What the owner of a build must do</source>
         <translation>Lo que debe hacer el dueño de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>Keeping a card that takes your build</source>
         <translation>Guardar una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Capturing whenever you can</source>
         <translation>Llevarse algo siempre que se pueda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>The values a card can count as</source>
         <translation>Los valores con que puede contar una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>A build is taken whole, by its value</source>
         <translation>Un armado se lleva entero, por su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Naming what a capture takes</source>
         <translation>Nombrar lo que se lleva una baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Court cards take their own rank</source>
         <translation>Las figuras se llevan las de su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>How many court cards one card takes</source>
         <translation>Cuántas figuras se lleva una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>Taking groups that add up</source>
         <translation>Llevarse grupos que suman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Taking every equal loose card</source>
         <translation>Llevarse todas las cartas sueltas iguales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>No building in this game</source>
         <translation>En este juego no se arma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Court cards cannot build</source>
         <translation>Las figuras no pueden armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Building with court cards</source>
         <translation>Armar con figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Adding to a court-card build</source>
         <translation>Añadir a un armado de figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Anunciar el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Which builds can be raised</source>
         <translation>Qué armados se pueden subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Raising your own build</source>
         <translation>Subir tu propio armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>The highest build allowed</source>
         <translation>El armado más alto permitido</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Holding a card that takes your build</source>
         <translation>Tener una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Court cards stay out of builds</source>
         <translation>Las figuras quedan fuera de los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>What a raise adds</source>
         <translation>Lo que añade una subida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Añadir mantiene el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>A build needs table cards</source>
         <translation>Un armado necesita cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>One build of each value</source>
         <translation>Un armado de cada valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Joining builds together</source>
         <translation>Juntar armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Building groups that make the value</source>
         <translation>Armar grupos que hacen el valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Finding every capture</source>
         <translation>Encontrar todas las bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Making a build</source>
         <translation>Hacer un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Taking a build</source>
         <translation>Llevarse un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Raising a build</source>
         <translation>Subir un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Building from table cards alone</source>
         <translation>Armar solo con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Adónde puede ir la carta de arriba de un montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>No tocar el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Los límites del primer reparto con dos jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Taking everything when opponents insist</source>
         <translation>Llevarse todo cuando los rivales lo exigen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>One card from the hand a turn</source>
         <translation>Una carta de la mano por turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Ending your turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Building from table cards</source>
         <translation>Armar con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Adding table cards to a build</source>
         <translation>Añadir cartas de la mesa a un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring enough spades</source>
         <translation>Puntuar con suficientes picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Telling a legal play</source>
         <translation>Reconocer una jugada permitida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring the most cards</source>
         <translation>Puntuar más cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the most spades</source>
         <translation>Puntuar más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Puntuar las picas por encima del límite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring every spade</source>
         <translation>Puntuar cada pica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the aces</source>
         <translation>Puntuar los ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Puntuar el 10♦ (casino grande)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Puntuar el 2♠ (casino chico)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring the A♠</source>
         <translation>Puntuar el A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring the J♠</source>
         <translation>Puntuar la J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the last capture</source>
         <translation>Puntuar la última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring sweeps</source>
         <translation>Puntuar las escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Sweeps left open</source>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring mulles</source>
         <translation>Puntuar los mulles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>A rule of a later version of the game</source>
         <translation>Una regla de una versión posterior del juego</translation>
     </message>
@@ -6100,27 +6127,27 @@
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
         <source>&amp;Hint</source>
         <translation>P&amp;ista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
         <source>Re&amp;view Last Round…</source>
         <translation>Repasar la ú&amp;ltima ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de cuatro c&amp;olores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Diamantes azules y tréboles verdes: {diamond} y {spade} de un vistazo</translation>
     </message>
@@ -6954,30 +6981,6 @@
         <translation>Esta vez no hay pista: la computadora no pudo encontrar una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Oeste</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Este</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
@@ -7212,13 +7215,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
         <source>Join code:</source>
         <translation>Código de acceso:</translation>
     </message>
@@ -7244,88 +7247,134 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Permitir pistas y el entrenador a quienes se unan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>List the table for players on this network</source>
         <translation>Anunciar la mesa a los jugadores de esta red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <source>Table name:</source>
         <translation>Nombre de la mesa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
         <source>Open the Table</source>
         <translation>Abrir la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Lee el código a los jugadores que se unan. Nada escucha hasta que abres la mesa, y al cerrar la ventana de la mesa se detiene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join a Table</source>
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>dirección:puerto, como 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>the code the host reads out</source>
         <translation>el código que lee el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
         <source>Address:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
         <source>Your name:</source>
         <translation>Tu nombre:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
         <source>Join</source>
         <translation>Unirse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
         <translation>{name} en {address} ({open} de {players} asientos libres)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>The join code has eight letters and digits.</source>
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: tú, en esta computadora</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: un jugador de la computadora ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: waiting for a player to join</source>
+        <translation>{name}: esperando a que se una alguien</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
+        <translation>{name}: conexión perdida; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: joined and connected</source>
+        <translation>{name}: unido y conectado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <source>The host does not allow hints at this table.</source>
+        <translation>Quien abrió la mesa no permite pistas en ella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <source>The host does not allow the coach at this table.</source>
+        <translation>Quien abrió la mesa no permite el entrenador en ella.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7807,12 +7856,12 @@ multiple · an opponent&apos;s</source>
         <translation>No se pudo abrir ningún altavoz ni auricular, así que el juego queda en silencio. Marca Sonido otra vez para volver a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
         <source>Show the move…</source>
         <translation>Mostrar la jugada…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -7821,56 +7870,56 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
         <source>End your turn (Enter)</source>
         <translation>Terminar el turno (Intro)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Mesa: {picked}. Ahora elige una carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Arrastra una carta de la mesa sobre un armado tuyo o sobre otra carta de la mesa para armar, o termina tu turno (Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} sobre {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
         <source>Play the hinted move</source>
         <translation>Hacer la jugada de la pista</translation>
     </message>

@@ -749,66 +749,66 @@
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="151"/>
+        <location filename="../../casino_desktop/core/moves.py" line="152"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}” ei ole siirto: kirjoita pelattu kortti ja sen jälkeen trail, take, build, raise tai add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="160"/>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>”{text}”: merkin ”=” jälkeen tulee kortin arvo, esimerkiksi AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="166"/>
+        <location filename="../../casino_desktop/core/moves.py" line="167"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}”: ”{word}” ei ole mikään sanoista trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="172"/>
+        <location filename="../../casino_desktop/core/moves.py" line="173"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>”{text}”: kirjoita rakennelman arvo sanan ”{verb}” jälkeen, esimerkiksi ”{verb} 9”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="177"/>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}”: kirjoita rakennelman arvo sanojen ”trail build” jälkeen, esimerkiksi ”trail build 9”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="194"/>
+        <location filename="../../casino_desktop/core/moves.py" line="195"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>”{text}”: merkki ”]” ilman vastaavaa merkkiä ”[”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="203"/>
+        <location filename="../../casino_desktop/core/moves.py" line="204"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>”{text}”: merkki ”[” ilman vastaavaa merkkiä ”]”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="205"/>
+        <location filename="../../casino_desktop/core/moves.py" line="206"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>”{text}”: pöytään laitettu kortti ei ota pöydän kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="207"/>
+        <location filename="../../casino_desktop/core/moves.py" line="208"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>”{text}”: kerro, mitkä pöydän kortit otetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <location filename="../../casino_desktop/core/moves.py" line="219"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>”{text}”: sanan ”table” jälkeen tulee build tai add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <location filename="../../casino_desktop/core/moves.py" line="222"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>”{text}”: kerro, mihin rakennelmaan kortit lisätään, esimerkiksi [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <location filename="../../casino_desktop/core/moves.py" line="224"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>”{text}”: kerro, mitä pöydän kortteja käytetään.</translation>
     </message>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} tai {last}</translation>
@@ -2738,6 +2738,30 @@
             <numerusform>{count} pata tai enemmän</numerusform>
             <numerusform>{count} pataa tai enemmän</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="20"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="21"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Länsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="22"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="23"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Itä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="39"/>
@@ -4587,333 +4611,336 @@
         <source>The host resumed the match where it stopped.</source>
         <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
-        <source>Seat {seat}</source>
-        <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation>Paikka {seat}</translation>
+        <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
+        <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
+        <translation>
+            <numerusform>{name} ei ole tehnyt siirtoa {count} minuuttiin; tietokonepelaaja ({level}) tekee tämän siirron hänen puolestaan.</numerusform>
+            <numerusform>{name} ei ole tehnyt siirtoa {count} minuuttiin; tietokonepelaaja ({level}) tekee tämän siirron hänen puolestaan.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
         <translation>Vedä korttisi {card} tyhjään kohtaan pöydällä: se ei ota tässä mitään, joten laitat sen pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
         <translation>Vedä korttisi {card} kortin {cards} päälle: kortti ottaa pöydästä samanarvoisen kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
         <translation>Vedä korttisi {card} korttien {cards} päälle: niiden summa on {value}, joten korttisi {card} ottaa ne kaikki kerralla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Vedä korttisi {card} pöydän {cards} päälle ja rakenna rakennelma {value}: kädessäsi on vielä kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
         <translation>Ota nyt rakennelmasi: vedä korttisi {card} rakennelman {value} päälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
         <translation>Vedä korttisi {card} pelaajan {name} rakennelman päälle ja korota se arvoon {value}: kädessäsi on kortti, jonka arvo on {value}, ja rakennelmasta tulee sinun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
         <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}, josta saat {points} p.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
         <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}; tässä pelissä {sweep} ei itsessään tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
         <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, josta saat miinusta {points} p., ja pelaajalta {name}, joka jätti pöydän auki, vähennetään {points} p.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle: täsmälleen samanlaisen kortin ottaminen on mulle, ja se tuo kortin arvon verran pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ja lisäksi {sweep}, josta saa {points} p., koska se tyhjentää pöydän; kaikki pöytään lopussa jäävä menee viimeisen oton tekijälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Vedä korttisi {card} rakennelmaasi {value} yhdessä kortin {top} kanssa, joka on pelaajan {name} ottopinon päällimmäinen kortti: {card} ja {top} ovat yhteensä {value}, joten molemmat liittyvät rakennelmaasi. Se on nyt moninkertainen rakennelma, eikä sen arvo voi enää koskaan muuttua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Korttisi on pelattu, mutta vuorosi jatkuu: rakenna rakennelma {value} pelkistä pöydän korteista {cards} vetämällä kortti toisen päälle. Kädessäsi on kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta nyt ei tarvita enempää: lopeta vuorosi, niin {name} pelaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää laittaa korttisi {card} pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} yhdessä kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} pöydän {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa rakennelmasi {value} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää korottaa pelaajan {name} rakennelma arvoon {value} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card} ja tyhjentää pöytä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa kaksoiskappale {cards} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lisätä korttisi {card} ja pelaajan {name} päällimmäinen kortti {top} rakennelmaasi {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa rakennelma {value} pelkistä pöydän korteista {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Step {number} of {total}</source>
         <translation>Vaihe {number}/{total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Nyt pelaa {name}; sitten on seuraavan vaiheesi vuoro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Siinä oli koko jako. Pistetaulukosta näet, mitä kukin teistä sai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Casinoa. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, ja rakenna myöhempää varten. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Royal Casinoa. Tässä J on 11, Q 12 ja K 13, ja kädestä pelattu ässä 1 tai 14, joten kuvakortitkin ottavat summia ja rakentavat. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan suomalaista kasinoa. Kädestä pelattu ässä on 14, patakakkonen 15 ja ruutukymppi 16; ässät, patakakkonen ja ruutukymppi tuovat pisteet heti, kun otat ne. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Ota arvon tai summan mukaan, rakenna ja ota kaksoiskappale, niin saat mullen. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Krypkasinoa kahdella pakalla: jokainen ottamasi piste on miinuspiste, ja sinun pitää ottaa aina, kun voit. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan dominikaanista Royal Casinoa: pöydän irtokortin kanssa samanarvoisen kortin pitää ottaa se, eikä kukaan korota omaa rakennelmaansa. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan eswatinilaista kasinoa. Pöydän neljä korttia nostettiin pakan keskeltä. Ottopinot ovat kuvapuoli ylöspäin, ja vastustajasi pinon päällimmäisen kortin voi lisätä omiin rakennelmiisi. Pelaa joka vuorolla yksi kortti kädestäsi ja lopeta sitten vuorosi. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino} ja 2♠ (pikkukasino) {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture} ja jokainen tabbe {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki tuo {sweep_points} p., ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän auki jättänyttä. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}: joka kierroksella jaetaan 11 pistettä, tasatilanteessa tasan. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Sulje oppitunti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Lopeta vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Lopeta vuorosi, kun olet pelannut korttisi kädestä (ja lisännyt pöydän kortit, jotka haluat lisätä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>&amp;Lesson</source>
         <translation>O&amp;ppitunti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
         <source>A Guided First Game</source>
         <translation>Opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Onko {game} sinulle uusi? Pelaa lyhyt opastettu jako: pöytä näyttää jokaisen siirtotyypin yksi kerrallaan ja kertoo, mistä saa pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Pelaa &amp;opastettu jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ei nyt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
         <source>&amp;Guided First Game</source>
         <translation>&amp;Opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -5022,67 +5049,67 @@
         <translation>Painat Lopeta vuoro. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Etsi kaikki otot, jotka kortilla {card} voi tässä tehdä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>Make a build of {value}.</source>
         <translation>Tee rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ota rakennelma {cards}, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Korota rakennelmaa {cards}, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <translation>Kierros on päättynyt. Laske jokaisen pinon pisteet pistetaulukon jokaisesta kohdasta ({items}) ja anna kunkin osapuolen pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Tässä pelissä ei rakenneta, joten siinä ei ole rakennelmia koskevia harjoituksia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>The play is legal.</source>
         <translation>Siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Tee rakennelma {value} pelkistä pöydän korteista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Right.</source>
         <translation>Oikein.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>Right: the play is legal.</source>
         <translation>Oikein: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Not so: the play is legal.</source>
         <translation>Väärin: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Väärin. Säännöt sanovat: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5091,67 +5118,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Kysymys koskee korttia {card}; {capture} pelataan toisella kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Siirto on sallittu, mutta se ei ole otto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Siirto on sallittu, mutta siitä ei jää rakennelmaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei ota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei korota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Siirto on sallittu, mutta se ei ole pelkistä pöydän korteista tehty rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: pisteet ovat {right}, ei {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Vastausta ei voi lukea: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>anna vaihtoehdon numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give one play, as text.</source>
         <translation>anna yksi siirto tekstinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>anna pisteet oliona, jossa jokaisella kohdalla on lista pisteistä osapuolittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” ei ole tämän kierroksen pistetaulukon kohta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5160,372 +5187,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} kortilla {card}, jonka arvoksi lasketaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>{first} to {second}</source>
         <translation>{first}–{second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ota {cards} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Rakenna kortilla {card} korttien {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card} ja korteilla {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Rakenna pelkistä pöydän korteista {cards} rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Playing only while the round is on</source>
         <translation>Pelaaminen vain kierroksen aikana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
         <source>Playing a card you hold</source>
         <translation>Oman kortin pelaaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>Naming cards that are on the table</source>
         <translation>Pöydässä olevien korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>Naming builds that are on the table</source>
         <translation>Pöydässä olevien rakennelmien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>A trail takes no table cards</source>
         <translation>Pöytään laitettu kortti ei ota pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>A trail leaves the builds alone</source>
         <translation>Pöytään laitettu kortti ei koske rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>A trailed card declares no value</source>
         <translation>Pöytään laitetulle kortille ei ilmoiteta arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>No trailing while you own a build</source>
         <translation>Ei pöytään laittoa, kun omistat rakennelman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Pöydän kortin pariksi sopivaa korttia ei laiteta pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Trailing and building at once</source>
         <translation>Pöytään laitto ja rakentaminen samalla kertaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>What the owner of a build must do</source>
         <translation>Mitä rakennelman omistajan pitää tehdä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>Keeping a card that takes your build</source>
         <translation>Rakennelman ottavan kortin säilyttäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Capturing whenever you can</source>
         <translation>Ottaminen aina kun voi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>The values a card can count as</source>
         <translation>Kortin mahdolliset arvot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>A build is taken whole, by its value</source>
         <translation>Rakennelma otetaan kokonaisena sen arvolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Naming what a capture takes</source>
         <translation>Oton korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Court cards take their own rank</source>
         <translation>Kuvakortit ottavat samanarvoisia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>How many court cards one card takes</source>
         <translation>Montako kuvakorttia yksi kortti ottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>Taking groups that add up</source>
         <translation>Yhteenlaskettujen ryhmien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Taking every equal loose card</source>
         <translation>Kaikkien samanarvoisten irtokorttien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>No building in this game</source>
         <translation>Tässä pelissä ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Court cards cannot build</source>
         <translation>Kuvakorteilla ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Building with court cards</source>
         <translation>Kuvakorteilla rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Adding to a court-card build</source>
         <translation>Kuvakorttirakennelmaan lisääminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Rakennelman arvon ilmoittaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Which builds can be raised</source>
         <translation>Mitä rakennelmia voi korottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Raising your own build</source>
         <translation>Oman rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>The highest build allowed</source>
         <translation>Suurin sallittu rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Holding a card that takes your build</source>
         <translation>Rakennelman ottava kortti kädessä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Court cards stay out of builds</source>
         <translation>Kuvakortit eivät käy rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>What a raise adds</source>
         <translation>Mitä korotus lisää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Lisääminen säilyttää rakennelman arvon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>A build needs table cards</source>
         <translation>Rakennelmaan tarvitaan pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>One build of each value</source>
         <translation>Yksi rakennelma kutakin arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Joining builds together</source>
         <translation>Rakennelmien yhdistäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Building groups that make the value</source>
         <translation>Arvon muodostavien ryhmien rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Finding every capture</source>
         <translation>Kaikkien ottojen löytäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Making a build</source>
         <translation>Rakennelman tekeminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Taking a build</source>
         <translation>Rakennelman ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Raising a build</source>
         <translation>Rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Building from table cards alone</source>
         <translation>Rakentaminen pelkistä pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Mihin ottopinon päällimmäisen kortin voi käyttää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Kumppanin rakennelman jättäminen rauhaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lisääminen vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ensimmäisen jaon rajoitukset kahdella pelaajalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Taking everything when opponents insist</source>
         <translation>Kaiken ottaminen, kun vastustajat vaativat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>One card from the hand a turn</source>
         <translation>Yksi kortti kädestä vuorolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Ending your turn</source>
         <translation>Vuoron lopettaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Building from table cards</source>
         <translation>Rakentaminen pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Adding table cards to a build</source>
         <translation>Pöydän korttien lisääminen rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring enough spades</source>
         <translation>Riittävästi patoja pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Telling a legal play</source>
         <translation>Sallitun siirron tunnistaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring the most cards</source>
         <translation>Eniten kortteja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the most spades</source>
         <translation>Eniten patoja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Rajan ylittävien patojen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring every spade</source>
         <translation>Jokaisen padan pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the aces</source>
         <translation>Ässien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Ruutukympin (10♦, iso kasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Patakakkosen (2♠, pikkukasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring the A♠</source>
         <translation>Pataässän (A♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring the J♠</source>
         <translation>Patajätkän (J♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the last capture</source>
         <translation>Viimeisen oton pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring sweeps</source>
         <translation>Mökkien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Sweeps left open</source>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring mulles</source>
         <translation>Mullejen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>A rule of a later version of the game</source>
         <translation>Pelin uudemman version sääntö</translation>
     </message>
@@ -6100,27 +6127,27 @@
         <translation>Pelaa siirto uu&amp;delleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vihje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Kertaa edellinen kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Neli&amp;värinen pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
     </message>
@@ -6954,30 +6981,6 @@
         <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Länsi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Itä</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
@@ -7212,13 +7215,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
         <source>Join code:</source>
         <translation>Liittymiskoodi:</translation>
     </message>
@@ -7244,88 +7247,134 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>List the table for players on this network</source>
         <translation>Näytä pöytä tämän verkon pelaajille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <source>Table name:</source>
         <translation>Pöydän nimi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
         <source>Open the Table</source>
         <translation>Avaa pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join a Table</source>
         <translation>Liity pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>the code the host reads out</source>
         <translation>pöydän avaajan kertoma koodi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Tables on this network:</source>
         <translation>Pöydät tässä verkossa:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
         <source>Address:</source>
         <translation>Osoite:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
         <source>Your name:</source>
         <translation>Nimesi:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
         <source>Join</source>
         <translation>Liity</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
         <translation>{name} osoitteessa {address} ({open}/{players} paikkaa vapaana)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: sinä, tällä tietokoneella</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: tietokonepelaaja ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: waiting for a player to join</source>
+        <translation>{name}: odottaa pelaajaa liittymään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
+        <translation>{name}: yhteys katkesi; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: joined and connected</source>
+        <translation>{name}: liittynyt, yhteys kunnossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <source>At the table</source>
+        <translation>Pöydän ääressä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <source>The host does not allow hints at this table.</source>
+        <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <source>The host does not allow the coach at this table.</source>
+        <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7819,12 +7868,12 @@ moninkertainen · vastustajan</translation>
         <translation>Kaiuttimia tai kuulokkeita ei saatu käyttöön, joten peli pysyy hiljaa. Valitse Äänet uudelleen, niin yritetään vielä kerran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
         <source>Show the move…</source>
         <translation>Näytä siirto…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -7833,56 +7882,56 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
         <source>End your turn (Enter)</source>
         <translation>Lopeta vuorosi (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>

@@ -744,66 +744,66 @@
         <translation>Langkah itu tidak sah di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="151"/>
+        <location filename="../../casino_desktop/core/moves.py" line="152"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan langkah: tulis kartu yang dimainkan, lalu trail, take, build, raise, atau add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="160"/>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>&apos;{text}&apos;: setelah &apos;=&apos; tulis nilai yang dipakai kartu itu, seperti AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="166"/>
+        <location filename="../../casino_desktop/core/moves.py" line="167"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: &apos;{word}&apos; bukan salah satu dari trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="172"/>
+        <location filename="../../casino_desktop/core/moves.py" line="173"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;{verb}&apos;, seperti &apos;{verb} 9&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="177"/>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;trail build&apos;, seperti &apos;trail build 9&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="194"/>
+        <location filename="../../casino_desktop/core/moves.py" line="195"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;]&apos; tanpa &apos;[&apos; pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="203"/>
+        <location filename="../../casino_desktop/core/moves.py" line="204"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;[&apos; tanpa &apos;]&apos; pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="205"/>
+        <location filename="../../casino_desktop/core/moves.py" line="206"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>&apos;{text}&apos;: membuang kartu ke meja tidak mengambil kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="207"/>
+        <location filename="../../casino_desktop/core/moves.py" line="208"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <location filename="../../casino_desktop/core/moves.py" line="219"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: sesudah &apos;table&apos; harus ada build atau add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <location filename="../../casino_desktop/core/moves.py" line="222"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>&apos;{text}&apos;: sebutkan bangunan mana yang ditambahi, misalnya [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <location filename="../../casino_desktop/core/moves.py" line="224"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang dipakai.</translation>
     </message>
@@ -1343,7 +1343,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
@@ -2693,6 +2693,30 @@
         <translation>
             <numerusform>{count} sekop atau lebih</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="20"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="21"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="22"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="23"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Timur</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="39"/>
@@ -4528,333 +4552,335 @@
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
-        <source>Seat {seat}</source>
-        <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation>Kursi {seat}</translation>
+        <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
+        <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
+        <translation>
+            <numerusform>{name} belum melangkah selama {count} menit; pemain komputer ({level}) menjalankan langkah ini untuknya.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
         <translation>Seret {card} Anda ke tempat kosong di meja: kartu itu tidak mengambil apa pun di sini, jadi Anda membuangnya ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
         <translation>Seret {card} Anda ke {cards}: sebuah kartu mengambil kartu meja dengan angka yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
         <translation>Seret {card} Anda ke {cards}: bersama-sama nilainya {value}, jadi {card} Anda mengambil semuanya sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Seret {card} Anda ke {cards} untuk membangun {value}: Anda masih memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
         <translation>Sekarang ambil bangunan Anda: seret {card} Anda ke bangunan bernilai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
         <translation>Seret {card} Anda ke bangunan {name} untuk menaikkan bangunan itu menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
         <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang memberi Anda {points}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
         <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}; dalam permainan ini {sweep} sendiri tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
         <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda dikenai {points} poin dan memberi {points} poin kepada {name}, yang membiarkan meja terbuka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Seret {card} Anda ke kembarannya di meja: mengambil kartu yang identik disebut mulle, dan nilainya sesuai nilai kartu itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde, dan satu {sweep} lagi, yang bernilai {points}, karena meja menjadi kosong; apa pun yang tersisa di meja di akhir ronde menjadi milik pembuat tangkapan terakhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Seret {card} Anda ke bangunan Anda yang bernilai {value} bersama {top}, kartu teratas tumpukan tangkapan {name}: {card} dan {top} berjumlah {value}, jadi keduanya masuk ke bangunan Anda. Sekarang bangunan itu menjadi bangunan ganda, dan nilainya tidak akan pernah berubah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Kartu Anda sudah dimainkan, tetapi giliran Anda berlanjut: bangun {value} hanya dari kartu meja {cards}, dengan menyeret satu kartu ke kartu lainnya. Anda memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi sekarang tidak ada lagi yang perlu dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membuang {card} ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} sekaligus dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} dengan {card} Anda di atas {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil kembaran {cards} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Step {number} of {total}</source>
         <translation>Tahap {number} dari {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Sekarang giliran {name}; tahap Anda berikutnya menyusul.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Ronde ini sudah selesai. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Selamat datang di Casino. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, dan bangun untuk nanti. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan kasino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Eswatini. Empat kartu di meja dipotong dari tengah dek. Tumpukan tangkapan terletak terbuka, dan kartu teratas tumpukan lawan Anda boleh masuk ke bangunan Anda. Mainkan satu kartu dari tangan Anda setiap giliran, lalu akhiri giliran Anda. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, dan 2♠ (kasino kecil) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan pemain yang mengambilnya, dan setiap sapuan memberi poin kepada pemain yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}: 11 poin di setiap ronde, dibagi jika seri. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Tutup Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Akhiri Giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Ulangi dari Awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
         <source>A Guided First Game</source>
         <translation>Permainan Pertama Terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Baru mengenal {game}? Mainkan satu ronde singkat dengan panduan: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Mainkan Ronde &amp;Terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Nanti Saja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
         <source>&amp;Guided First Game</source>
         <translation>Permainan Pertama Ter&amp;pandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: permainan pertama terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -4963,67 +4989,67 @@
         <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Temukan setiap tangkapan yang bisa dibuat {card} di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>Make a build of {value}.</source>
         <translation>Buat bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ambil bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Naikkan bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <translation>Ronde sudah selesai. Hitung poin setiap tumpukan untuk setiap baris tabel skor ({items}), lalu tuliskan poin setiap pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>The play is legal.</source>
         <translation>Langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Right.</source>
         <translation>Benar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>Right: the play is legal.</source>
         <translation>Benar: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Not so: the play is legal.</source>
         <translation>Bukan begitu: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5031,67 +5057,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Langkah itu sah, tetapi bukan bangunan {value} yang dibuat hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poinnya {right}, bukan {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give one play, as text.</source>
         <translation>berikan satu langkah, sebagai teks.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5099,372 +5125,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>{first} to {second}</source>
         <translation>{first} lawan {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ambil {cards} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Playing only while the round is on</source>
         <translation>Bermain hanya selama ronde berlangsung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
         <source>Playing a card you hold</source>
         <translation>Memainkan kartu yang Anda pegang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>Naming cards that are on the table</source>
         <translation>Menyebut kartu yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>Naming builds that are on the table</source>
         <translation>Menyebut bangunan yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>A trail takes no table cards</source>
         <translation>Membuang ke meja tidak mengambil kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>A trail leaves the builds alone</source>
         <translation>Membuang ke meja tidak menyentuh bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>A trailed card declares no value</source>
         <translation>Kartu yang dibuang tidak menyebut nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>No trailing while you own a build</source>
         <translation>Tidak boleh membuang selama memiliki bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Trailing and building at once</source>
         <translation>Membuang dan membangun sekaligus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>What the owner of a build must do</source>
         <translation>Yang wajib dilakukan pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>Keeping a card that takes your build</source>
         <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Capturing whenever you can</source>
         <translation>Menangkap setiap kali bisa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>The values a card can count as</source>
         <translation>Nilai yang bisa dipakai sebuah kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>A build is taken whole, by its value</source>
         <translation>Bangunan diambil utuh, sesuai nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Naming what a capture takes</source>
         <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Court cards take their own rank</source>
         <translation>Kartu gambar mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>How many court cards one card takes</source>
         <translation>Berapa kartu gambar yang diambil satu kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>Taking groups that add up</source>
         <translation>Mengambil kelompok yang jumlahnya pas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Taking every equal loose card</source>
         <translation>Mengambil semua kartu lepas yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>No building in this game</source>
         <translation>Tidak ada bangunan dalam permainan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Court cards cannot build</source>
         <translation>Kartu gambar tidak bisa membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Building with court cards</source>
         <translation>Membangun dengan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Adding to a court-card build</source>
         <translation>Menambah bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Menyebut nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Which builds can be raised</source>
         <translation>Bangunan mana yang bisa dinaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Raising your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>The highest build allowed</source>
         <translation>Bangunan tertinggi yang diizinkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Holding a card that takes your build</source>
         <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Court cards stay out of builds</source>
         <translation>Kartu gambar tidak masuk bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>What a raise adds</source>
         <translation>Apa yang ditambahkan saat menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Menambah tidak mengubah nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>A build needs table cards</source>
         <translation>Bangunan memerlukan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>One build of each value</source>
         <translation>Satu bangunan untuk setiap nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Joining builds together</source>
         <translation>Menggabungkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Building groups that make the value</source>
         <translation>Membangun kelompok yang menghasilkan nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Finding every capture</source>
         <translation>Menemukan setiap tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Making a build</source>
         <translation>Membuat bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Taking a build</source>
         <translation>Mengambil bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Raising a build</source>
         <translation>Menaikkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Building from table cards alone</source>
         <translation>Membangun hanya dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Ke mana kartu teratas tumpukan tangkapan boleh dipakai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Membiarkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Batasan pembagian pertama untuk dua pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Taking everything when opponents insist</source>
         <translation>Mengambil semuanya jika lawan menuntut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>One card from the hand a turn</source>
         <translation>Satu kartu dari tangan per giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Ending your turn</source>
         <translation>Mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Building from table cards</source>
         <translation>Membangun dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Adding table cards to a build</source>
         <translation>Menambahkan kartu meja ke bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring enough spades</source>
         <translation>Mengumpulkan cukup sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Telling a legal play</source>
         <translation>Mengenali langkah yang sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring the most cards</source>
         <translation>Poin kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the most spades</source>
         <translation>Poin sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poin sekop di atas batas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring every spade</source>
         <translation>Poin setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the aces</source>
         <translation>Poin As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poin 10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poin 2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring the A♠</source>
         <translation>Poin A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring the J♠</source>
         <translation>Poin J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the last capture</source>
         <translation>Poin tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring sweeps</source>
         <translation>Poin sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Sweeps left open</source>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring mulles</source>
         <translation>Poin mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>A rule of a later version of the game</source>
         <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
@@ -6030,27 +6056,27 @@
         <translation>Ulang&amp;i Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
         <source>&amp;Hint</source>
         <translation>&amp;Petunjuk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Tinjau Ronde Terakhir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
         <source>&amp;Cards Still Out</source>
         <translation>Kartu yang Belum Kel&amp;uar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Dek &amp;Empat Warna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
     </message>
@@ -6882,30 +6908,6 @@
         <translation>Tidak ada petunjuk kali ini: komputer tidak bisa menemukannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Timur</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
@@ -7139,13 +7141,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
         <source>Join code:</source>
         <translation>Kode bergabung:</translation>
     </message>
@@ -7171,88 +7173,134 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>List the table for players on this network</source>
         <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <source>Table name:</source>
         <translation>Nama meja:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
         <source>Open the Table</source>
         <translation>Buka Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join a Table</source>
         <translation>Bergabung ke Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>the code the host reads out</source>
         <translation>kode yang dibacakan tuan rumah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Tables on this network:</source>
         <translation>Meja di jaringan ini:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
         <source>Address:</source>
         <translation>Alamat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
         <source>Your name:</source>
         <translation>Nama Anda:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
         <source>Join</source>
         <translation>Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
         <translation>{name} di {address} ({open} dari {players} kursi kosong)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: Anda, di komputer ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: pemain komputer ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: waiting for a player to join</source>
+        <translation>{name}: menunggu pemain bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
+        <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: joined and connected</source>
+        <translation>{name}: sudah bergabung dan tersambung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <source>At the table</source>
+        <translation>Di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <source>The host does not allow hints at this table.</source>
+        <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <source>The host does not allow the coach at this table.</source>
+        <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7735,12 +7783,12 @@ ganda · milik lawan</translation>
         <translation>Tidak ada pengeras suara atau headphone yang bisa dibuka, jadi permainan tetap tanpa suara. Centang Suara lagi untuk mencoba sekali lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
         <source>Show the move…</source>
         <translation>Tampilkan langkahnya…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -7748,56 +7796,56 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
         <source>End your turn (Enter)</source>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>

@@ -749,66 +749,66 @@
         <translation>Det trekket er ikke lov her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="151"/>
+        <location filename="../../casino_desktop/core/moves.py" line="152"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}» er ikke et trekk: skriv kortet som spilles, og så trail, take, build, raise eller add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="160"/>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>«{text}»: etter «=» kommer verdien kortet teller som, for eksempel AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="166"/>
+        <location filename="../../casino_desktop/core/moves.py" line="167"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: «{word}» er ikke et av trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="172"/>
+        <location filename="../../casino_desktop/core/moves.py" line="173"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>«{text}»: oppgi byggets verdi etter «{verb}», for eksempel «{verb} 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="177"/>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: oppgi byggets verdi etter «trail build», for eksempel «trail build 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="194"/>
+        <location filename="../../casino_desktop/core/moves.py" line="195"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>«{text}»: en «]» uten sin «[».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="203"/>
+        <location filename="../../casino_desktop/core/moves.py" line="204"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>«{text}»: en «[» uten sin «]».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="205"/>
+        <location filename="../../casino_desktop/core/moves.py" line="206"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>«{text}»: å legge ut tar ingen kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="207"/>
+        <location filename="../../casino_desktop/core/moves.py" line="208"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>«{text}»: oppgi hvilke kort på bordet som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <location filename="../../casino_desktop/core/moves.py" line="219"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>«{text}»: etter «table» kommer build eller add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <location filename="../../casino_desktop/core/moves.py" line="222"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>«{text}»: oppgi hvilket bygg kortene legges til i, for eksempel [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <location filename="../../casino_desktop/core/moves.py" line="224"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>«{text}»: oppgi hvilke kort på bordet som brukes.</translation>
     </message>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
@@ -2738,6 +2738,30 @@
             <numerusform>{count} spar eller flere</numerusform>
             <numerusform>{count} spar eller flere</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="20"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Sør</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="21"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="22"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="23"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Øst</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="39"/>
@@ -4587,333 +4611,336 @@
         <source>The host resumed the match where it stopped.</source>
         <translation>Verten fortsatte partiet der det stoppet.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
-        <source>Seat {seat}</source>
-        <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation>Plass {seat}</translation>
+        <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
+        <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
+        <translation>
+            <numerusform>{name} har ikke gjort noe trekk på {count} minutt; en datamaskinspiller ({level}) gjør dette trekket i stedet.</numerusform>
+            <numerusform>{name} har ikke gjort noe trekk på {count} minutter; en datamaskinspiller ({level}) gjør dette trekket i stedet.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
         <translation>Dra {card} til en tom plass på bordet: det tar ingenting her, så du legger det ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
         <translation>Dra {card} til {cards}: et kort tar et kort av samme valør på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
         <translation>Dra {card} til {cards}: til sammen blir de {value}, så {card} tar dem på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Dra {card} til {cards} og bygg {value}: du har fortsatt et kort verdt {value} på hånden, så du kan ta bygget når det blir din tur igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
         <translation>Ta nå bygget ditt: dra {card} til bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
         <translation>Dra {card} til bygget som {name} eier, og høyn det til {value}: du har et kort verdt {value}, og bygget blir ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
         <translation>Ta {cards} med {card}: da blir bordet tomt, en {sweep}, som gir deg {points} poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
         <translation>Ta {cards} med {card}: da blir bordet tomt, en {sweep}; i dette spillet gir en {sweep} ingen poeng i seg selv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
         <translation>Du må ta, og det eneste du kan ta, er {cards} med {card}: da blir bordet tomt, en {sweep}, som koster deg {points} poeng og gir {name} {points} poeng til gode, fordi {name} lot bordet stå åpent.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Dra {card} til tvillingen på bordet: å ta det identiske kortet er en mulle, og den gir kortets verdi i poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ta {cards} med {card}: det er rundens siste stikk ({last}); det gir {points} poeng, og kortene som ligger igjen på bordet til slutt, følger med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <translation>Ta {cards} med {card}: det er rundens siste stikk og enda en {sweep}, som gir {points} poeng, fordi bordet blir tomt; det som ligger igjen på bordet til slutt, går til den som tok siste stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}, som teller {value} fra hånden: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ta {cards} med {card}, som teller {value} fra hånden: det er rundens siste stikk ({last}); det gir {points} poeng, og kortene som ligger igjen på bordet til slutt, følger med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et dobbeltbygg, og verdien kan aldri endres.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Kortet ditt er spilt, men turen din fortsetter: bygg {value} av bare kortene {cards} på bordet ved å dra det ene til det andre. Du har et kort verdt {value} på hånden, så du kan ta bygget når det blir din tur igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Her kan en tur fortsette med kort på bordet, men nå trengs ikke mer: avslutt turen, så spiller {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du legge ut {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} på en gang med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Det trekket er lov, men i dette steget skal du bygge {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta bygget ditt på {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du høyne bygget som {name} eier, til {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card} så bordet blir tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta tvillingen {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Det trekket er lov, men i dette steget skal du legge {card} og {top}, det øverste kortet til {name}, i bygget ditt på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Det trekket er lov, men i dette steget skal du bygge {value} av bare kortene {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Det trekket er lov, men i dette steget skal du avslutte turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Nå spiller {name}; så kommer ditt neste steg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Det var hele given. Poengtabellen viser hva hver av dere fikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Velkommen til Casino. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, og bygg til senere. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Velkommen til Royal Casino. Her teller Kn 11, D 12 og K 13, og et ess fra hånden 1 eller 14, så bildekort tar også summer og bygger. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Velkommen til svensk kasino. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet for en tabbe, og ta siste stikk (sistan). Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Velkommen til finsk kasino. Et ess fra hånden teller 14, 2♠ teller 15 og 10♦ 16; ess og kasinoer gir poeng i samme øyeblikk som du tar dem. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Velkommen til mulle, med to kortstokker: hvert kort har en identisk tvilling. Ta etter valør eller sum, bygg, og ta en tvilling for en mulle. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Velkommen til krypkasino, med to kortstokker: hvert poeng du tar, er et straffepoeng, og du må ta når du kan. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Velkommen til dominikansk Royal Casino: et kort som er likt et løst kort på bordet, må ta det, og ingen høyner sitt eget bygg. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Velkommen til eswatinisk kasino. De fire kortene på bordet ble tatt fra midten av kortstokken. Stikkhaugene ligger med forsiden opp, og det øverste kortet i motstanderens haug kan legges i byggene dine. Spill ett kort fra hånden hver tur, og avslutt så turen. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ (store kasino) {big_casino} og 2♠ (lille kasino) {little_casino}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, siste stikk {last_capture} og hver tabbe {sweep_points}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; radene merket «med en gang» ble telt i samme øyeblikk som kortet ble tatt. Hver mökki (tabbe) gir {sweep_points} hvis ikke begge har fått en. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: hver spar {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} ekstra, hver tabbe {sweep_points} og hver mulle verdien av kortet som tok den. Én runde er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Hver rad er en straffepost, hver kolonne en spiller: hver spar og hvert ess, kasinoene og hver tabbe teller mot den som tok dem, og en tabbe gir poeng til gode til den som lot bordet stå åpent. Færrest straffepoeng vinner når hver av dere har gitt én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; begge siders tabber opphever hverandre. Partiet går til {target}, og nær slutten kan bare flest kort, 10♦ eller flest spar avgjøre det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}: 11 poeng i hver giv, som deles ved likt. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Lukk leksjonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Avslutt turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Avslutt turen når du har spilt kortet ditt fra hånden (og lagt til de kortene fra bordet du vil).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Leksjon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
         <source>A Guided First Game</source>
         <translation>Et første parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Ny i {game}? Spill en kort giv med guide: bordet viser deg hver type trekk, ett om gangen, og forklarer hva som gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Spill given med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ikke nå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
         <source>&amp;Guided First Game</source>
         <translation>Første parti med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: et første parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -5022,67 +5049,67 @@
         <translation>Du trykker på Avslutt turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Finn alt {card} kan ta her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>Make a build of {value}.</source>
         <translation>Lag et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ta bygget av {cards}, verdt {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Høyn bygget av {cards}, verdt {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <translation>Runden er slutt. Tell poengene i hver haug for hver post i poengtabellen ({items}), og oppgi hver sides poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Det bygges ikke i dette spillet, så det har ingen øvelser om bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>The play is legal.</source>
         <translation>Trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Lag et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Right.</source>
         <translation>Riktig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>Right: the play is legal.</source>
         <translation>Riktig: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Not so: the play is legal.</source>
         <translation>Nei: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Nei. Reglene sier: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5091,67 +5118,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Spørsmålet gjelder {card}; {capture} spilles med et annet kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Trekket er lov, men det tar ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Trekket er lov, men det blir ikke noe bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Trekket er lov, men det tar ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Trekket er lov, men det høyner ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Trekket er lov, men det er ikke et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poengene er {right}, ikke {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret kan ikke leses: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>oppgi nummeret på et valg, fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give one play, as text.</source>
         <translation>oppgi ett trekk, som tekst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>oppgi poengene som et objekt med poster, hver med en liste med poeng per side.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» er ikke en post i poengtabellen for denne runden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5160,372 +5187,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, regnet som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card} og {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bare kortene {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Playing only while the round is on</source>
         <translation>Spill bare mens runden pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
         <source>Playing a card you hold</source>
         <translation>Spill et kort du har på hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>Naming cards that are on the table</source>
         <translation>Oppgi kort som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>Naming builds that are on the table</source>
         <translation>Oppgi bygg som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>A trail takes no table cards</source>
         <translation>Å legge ut tar ingen kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>A trail leaves the builds alone</source>
         <translation>Å legge ut lar byggene være</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>A trailed card declares no value</source>
         <translation>Et utlagt kort oppgir ingen verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>No trailing while you own a build</source>
         <translation>Ikke legg ut når du eier et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Ikke legg ut et kort som er likt et kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Trailing and building at once</source>
         <translation>Legge ut og bygge samtidig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>What the owner of a build must do</source>
         <translation>Hva eieren av et bygg må gjøre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>Keeping a card that takes your build</source>
         <translation>Behold et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Capturing whenever you can</source>
         <translation>Ta når du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>The values a card can count as</source>
         <translation>Verdiene et kort kan telle som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>A build is taken whole, by its value</source>
         <translation>Et bygg tas helt, med sin verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Naming what a capture takes</source>
         <translation>Oppgi hva du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Court cards take their own rank</source>
         <translation>Bildekort tar sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>How many court cards one card takes</source>
         <translation>Hvor mange bildekort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som gir riktig sum</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alle like løse kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>No building in this game</source>
         <translation>Ingen bygging i dette spillet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Court cards cannot build</source>
         <translation>Bildekort kan ikke bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Building with court cards</source>
         <translation>Bygge med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Adding to a court-card build</source>
         <translation>Legge til i et bygg av bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Oppgi byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Which builds can be raised</source>
         <translation>Hvilke bygg som kan høynes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Raising your own build</source>
         <translation>Høyne ditt eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>The highest build allowed</source>
         <translation>Det høyeste tillatte bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Court cards stay out of builds</source>
         <translation>Bildekort holdes utenfor bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>What a raise adds</source>
         <translation>Hva en høyning legger til</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Å legge til beholder byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>A build needs table cards</source>
         <translation>Et bygg trenger kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>One build of each value</source>
         <translation>Ett bygg for hver verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Joining builds together</source>
         <translation>Slå sammen bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Building groups that make the value</source>
         <translation>Bygge grupper som gir verdien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Finding every capture</source>
         <translation>Finn alle stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Making a build</source>
         <translation>Lage et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Taking a build</source>
         <translation>Ta et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Raising a build</source>
         <translation>Høyne et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Building from table cards alone</source>
         <translation>Bygge av bare kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Hvor det øverste kortet i en stikkhaug kan legges</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>La makkerens bygg være</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Første givs begrensninger for to spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta alt når motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort fra hånden per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Ending your turn</source>
         <translation>Avslutte turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Building from table cards</source>
         <translation>Bygge av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Adding table cards to a build</source>
         <translation>Legge kort fra bordet til i et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring enough spades</source>
         <translation>Poeng for mange nok spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Telling a legal play</source>
         <translation>Kjenne igjen et lovlig trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring the most cards</source>
         <translation>Poeng for flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the most spades</source>
         <translation>Poeng for flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poeng for spar over grensen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring every spade</source>
         <translation>Poeng for hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the aces</source>
         <translation>Poeng for ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poeng for 10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poeng for 2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring the A♠</source>
         <translation>Poeng for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring the J♠</source>
         <translation>Poeng for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the last capture</source>
         <translation>Poeng for siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring sweeps</source>
         <translation>Poeng for tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Sweeps left open</source>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring mulles</source>
         <translation>Poeng for muller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel fra en senere versjon av spillet</translation>
     </message>
@@ -6100,27 +6127,27 @@
         <translation>&amp;Gjør om trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
         <source>Re&amp;view Last Round…</source>
         <translation>Gå gjennom s&amp;iste runde …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Firefargestokk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruter i blått og kløver i grønt: {diamond} og {spade} ser du med en gang</translation>
     </message>
@@ -6954,30 +6981,6 @@
         <translation>Ikke noe tips denne gangen: datamaskinen klarte ikke å regne ut noe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Sør</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Vest</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Øst</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
@@ -7212,13 +7215,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Host a Table</source>
         <translation>Vær vert for et bord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
         <source>Join code:</source>
         <translation>Kode for å bli med:</translation>
     </message>
@@ -7244,88 +7247,134 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Tillat tips og veiledning for spillere som blir med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>List the table for players on this network</source>
         <translation>Vis bordet for spillere på dette nettverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <source>Table name:</source>
         <translation>Bordets navn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
         <source>Open the Table</source>
         <translation>Åpne bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Les koden for spillerne som blir med. Ingenting lytter før du åpner bordet, og når du lukker bordets vindu, stopper det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join a Table</source>
         <translation>Bli med ved et bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>adresse:port, for eksempel 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>the code the host reads out</source>
         <translation>koden verten leser opp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Tables on this network:</source>
         <translation>Bord på dette nettverket:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
         <source>Your name:</source>
         <translation>Navnet ditt:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
         <source>Join</source>
         <translation>Bli med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
         <translation>{name} på {address} ({open} av {players} plasser ledige)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Oppgi vertens adresse og port, for eksempel 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Koden har åtte bokstaver og sifre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode {code}, port {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: du, ved denne datamaskinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: en datamaskinspiller ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: waiting for a player to join</source>
+        <translation>{name}: venter på at en spiller blir med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
+        <translation>{name}: tilkoblingen brutt; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: joined and connected</source>
+        <translation>{name}: med og tilkoblet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <source>The host does not allow hints at this table.</source>
+        <translation>Verten tillater ikke tips ved dette bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <source>The host does not allow the coach at this table.</source>
+        <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7819,12 +7868,12 @@ dobbelt · en motstanders</translation>
         <translation>Ingen høyttalere eller hodetelefoner kunne åpnes, så spillet er stille. Kryss av for Lyd igjen for å prøve på nytt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
         <source>Show the move…</source>
         <translation>Vis trekket …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -7833,56 +7882,56 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
         <source>End your turn (Enter)</source>
         <translation>Avslutt turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Velg nå et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra et kort på bordet til et av byggene dine eller til et annet kort på bordet for å bygge, eller avslutt turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spill det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
         <source>Play the hinted move</source>
         <translation>Spill det foreslåtte trekket</translation>
     </message>

@@ -749,66 +749,66 @@
         <translation>Det draget är inte tillåtet här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="151"/>
+        <location filename="../../casino_desktop/core/moves.py" line="152"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}” är inget drag: skriv det spelade kortet och sedan trail, take, build, raise eller add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="160"/>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>”{text}”: efter ”=” kommer värdet som kortet räknas som, till exempel AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="166"/>
+        <location filename="../../casino_desktop/core/moves.py" line="167"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}”: ”{word}” är inte något av trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="172"/>
+        <location filename="../../casino_desktop/core/moves.py" line="173"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>”{text}”: ange byggets värde efter ”{verb}”, till exempel ”{verb} 9”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="177"/>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}”: ange byggets värde efter ”trail build”, till exempel ”trail build 9”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="194"/>
+        <location filename="../../casino_desktop/core/moves.py" line="195"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>”{text}”: en ”]” utan sin ”[”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="203"/>
+        <location filename="../../casino_desktop/core/moves.py" line="204"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>”{text}”: en ”[” utan sin ”]”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="205"/>
+        <location filename="../../casino_desktop/core/moves.py" line="206"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>”{text}”: att lägga ut tar inga kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="207"/>
+        <location filename="../../casino_desktop/core/moves.py" line="208"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>”{text}”: ange vilka kort på bordet som tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <location filename="../../casino_desktop/core/moves.py" line="219"/>
         <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
         <comment>the words table, build, add and the card codes are typed as they are</comment>
         <translation>”{text}”: efter ”table” kommer build eller add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <location filename="../../casino_desktop/core/moves.py" line="222"/>
         <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
         <translation>”{text}”: ange vilket bygge korten läggs till i, till exempel [4S 5H].</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <location filename="../../casino_desktop/core/moves.py" line="224"/>
         <source>&apos;{text}&apos;: say which table cards are used.</source>
         <translation>”{text}”: ange vilka kort på bordet som används.</translation>
     </message>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="67"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
@@ -2738,6 +2738,30 @@
             <numerusform>{count} spader eller fler</numerusform>
             <numerusform>{count} spader eller fler</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="20"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="21"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="22"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/seat_places.py" line="23"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Öst</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="39"/>
@@ -4587,333 +4611,336 @@
         <source>The host resumed the match where it stopped.</source>
         <translation>Värden återupptog partiet där det slutade.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="53"/>
-        <source>Seat {seat}</source>
-        <comment>the name of a seat at a network table whose player gave no name</comment>
-        <translation>Plats {seat}</translation>
+        <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
+        <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
+        <translation>
+            <numerusform>{name} har inte gjort något drag på {count} minut; en datorspelare ({level}) gör det här draget i stället.</numerusform>
+            <numerusform>{name} har inte gjort något drag på {count} minuter; en datorspelare ({level}) gör det här draget i stället.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
         <translation>Dra {card} till en tom plats på bordet: det tar ingenting här, så du lägger ut det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
         <translation>Dra {card} till {cards}: ett kort tar ett kort av samma valör på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
         <translation>Dra {card} till {cards}: tillsammans blir de {value}, så {card} tar dem på en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Dra {card} till {cards} och bygg {value}: du har kvar ett kort värt {value} på handen, så du kan ta bygget när det blir din tur igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
         <translation>Ta nu ditt bygge: dra {card} till bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
         <translation>Dra {card} till bygget som {name} äger och höj det till {value}: du har ett kort värt {value}, och bygget blir ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
         <translation>Ta {cards} med {card}: då blir bordet tomt, en {sweep}, som ger dig {points} poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
         <translation>Ta {cards} med {card}: då blir bordet tomt, en {sweep}; i det här spelet ger en {sweep} inga poäng i sig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
         <translation>Du måste ta, och det enda du kan ta är {cards} med {card}: då blir bordet tomt, en {sweep}, som kostar dig {points} poäng och ger {name} {points} poäng tillgodo, eftersom {name} lämnade bordet öppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Dra {card} till dess tvilling på bordet: att ta det likadana kortet är en mulle, och den ger kortets värde i poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ta {cards} med {card}: det är omgångens sista tagning ({last}); den ger {points} poäng, och korten som ligger kvar på bordet i slutet följer med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <translation>Ta {cards} med {card}: det är omgångens sista tagning och ännu en {sweep}, som ger {points} poäng, eftersom bordet blir tomt; det som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
         <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning ({last}); den ger {points} poäng, och korten som ligger kvar på bordet i slutet följer med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Dra {card} till ditt bygge på {value} tillsammans med {top}, det översta kortet i tagningshögen hos {name}: {card} och {top} blir {value}, så båda läggs i ditt bygge. Nu är det ett dubbelbygge, och dess värde kan aldrig ändras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Ditt kort är spelat, men din tur fortsätter: bygg {value} av bara korten {cards} på bordet genom att dra det ena till det andra. Du har ett kort värt {value} på handen, så du kan ta bygget när det blir din tur igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Här kan en tur fortsätta med kort på bordet, men nu behövs inget mer: avsluta turen, så spelar {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du lägga ut {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} på en gång med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta ditt bygge på {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du höja bygget som {name} äger till {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card} så att bordet blir tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta tvillingen {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du lägga {card} och {top}, det översta kortet hos {name}, i ditt bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} av bara korten {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Nu spelar {name}; sedan kommer ditt nästa steg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Det var hela given. Poängtabellen visar vad var och en av er fick.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg för att ta senare. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Välkommen till Royal Casino. Här räknas Kn som 11, D som 12 och K som 13, och ett ess från handen som 1 eller 14, så klädda kort tar också summor och bygger. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Välkommen till svenskt kasino. Här byggs det inte: ta kort efter valör eller summa, ta allt på bordet för en tabbe, och ta sist för sistan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Välkommen till finskt kasino. Ett ess från handen räknas som 14, 2♠ som 15 och 10♦ som 16; ess och kasinon ger poäng i samma stund som du tar dem. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Välkommen till mulle, med två lekar: varje kort har en identisk tvilling. Ta efter valör eller summa, bygg, och ta en tvilling för en mulle. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Välkommen till krypkasino, med två lekar: varje poäng du tar är en straffpoäng, och du måste ta så fort du kan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Välkommen till dominikanskt Royal Casino: ett kort som är lika med ett löst kort på bordet måste ta det, och ingen höjer sitt eget bygge. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Välkommen till eswatiniskt kasino. De fyra korten på bordet lyftes ur mitten av leken. Tagningshögarna ligger med framsidan upp, och det översta kortet i motståndarens hög kan läggas i dina byggen. Spela ett kort från handen varje tur och avsluta sedan turen. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino} och 2♠ (lillan, lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, sistan {last_capture} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; raderna märkta ”direkt” räknades i samma stund som kortet togs. Varje mökki ger {sweep_points} om inte båda har fått en. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: varje spader {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} extra, varje tabbe {sweep_points} och varje mulle värdet på kortet som tog den. En omgång är hela partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Varje rad är en straffpost, varje kolumn en spelare: varje spader och ess, kasinona och varje tabbe räknas emot den som tog dem, och en tabbe ger poäng tillgodo till den som lämnade bordet öppet. Minst straffpoäng vinner när var och en av er har gett en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; båda sidornas tabbar tar ut varandra. Partiet går till {target}, och nära slutet kan bara flest kort, 10♦ eller flest spader avgöra det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}: 11 poäng varje omgång, som delas vid lika. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Stäng lektionen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Avsluta turen när du har spelat ditt kort från handen (och lagt till de kort från bordet du vill).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lektion</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
         <source>A Guided First Game</source>
         <translation>Ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Ny på {game}? Spela en kort giv med guide: bordet visar dig varje sorts drag, ett i taget, och förklarar vad som ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Spela given med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Inte nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
         <source>&amp;Guided First Game</source>
         <translation>Första parti med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -5022,67 +5049,67 @@
         <translation>Du trycker på Avsluta turen. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Hitta allt som {card} kan ta här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>Make a build of {value}.</source>
         <translation>Gör ett bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ta bygget av {cards}, värt {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Höj bygget av {cards}, värt {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
         <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <translation>Omgången är slut. Räkna poängen i varje hög för varje post i poängtabellen ({items}), och ange varje sidas poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Det här spelet har inga byggen, så det har inga övningar om byggen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>The play is legal.</source>
         <translation>Draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Gör ett bygge på {value} av bara kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>Right.</source>
         <translation>Rätt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
         <source>Right: the play is legal.</source>
         <translation>Rätt: draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Not so: the play is legal.</source>
         <translation>Fel: draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Fel. Reglerna säger: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5091,67 +5118,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Frågan gäller {card}; {capture} spelas med ett annat kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Draget är tillåtet, men det tar inga kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Draget är tillåtet, men det blir inget bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Draget är tillåtet, men det tar inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Draget är tillåtet, men det höjer inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Draget är tillåtet, men det är inget bygge på {value} av bara kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poängen är {right}, inte {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret går inte att läsa: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>ange numret på ett val, från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>give one play, as text.</source>
         <translation>ange ett drag, som text.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>ange poängen som ett objekt med poster, var och en med en lista med poäng per sida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” är ingen post i den här omgångens poängtabell.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5160,372 +5187,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, räknat som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Höj bygget av {builds} till {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Höj bygget av {builds} till {value} med {card} och {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bara korten {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Playing only while the round is on</source>
         <translation>Spela bara medan omgången pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
         <source>Playing a card you hold</source>
         <translation>Spela ett kort du har på handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
         <source>Naming cards that are on the table</source>
         <translation>Ange kort som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
         <source>Naming builds that are on the table</source>
         <translation>Ange byggen som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>A trail takes no table cards</source>
         <translation>Att lägga ut tar inga kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>A trail leaves the builds alone</source>
         <translation>Att lägga ut låter byggena vara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>A trailed card declares no value</source>
         <translation>Ett utlagt kort anger inget värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>No trailing while you own a build</source>
         <translation>Inte lägga ut när du äger ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Inte lägga ut ett kort som är lika med ett kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>Trailing and building at once</source>
         <translation>Lägga ut och bygga samtidigt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>What the owner of a build must do</source>
         <translation>Vad byggets ägare måste göra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>Keeping a card that takes your build</source>
         <translation>Behålla ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Capturing whenever you can</source>
         <translation>Ta så fort du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
         <source>The values a card can count as</source>
         <translation>Värdena ett kort kan räknas som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>A build is taken whole, by its value</source>
         <translation>Ett bygge tas helt, med sitt värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Naming what a capture takes</source>
         <translation>Ange vad du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
         <source>Court cards take their own rank</source>
         <translation>Klädda kort tar sin egen valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>How many court cards one card takes</source>
         <translation>Hur många klädda kort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som blir rätt summa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alla lika lösa kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>No building in this game</source>
         <translation>Inga byggen i det här spelet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>Court cards cannot build</source>
         <translation>Klädda kort kan inte bygga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Building with court cards</source>
         <translation>Bygga med klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Adding to a court-card build</source>
         <translation>Lägga till i ett bygge av klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Ange byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Which builds can be raised</source>
         <translation>Vilka byggen som kan höjas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Raising your own build</source>
         <translation>Höja ditt eget bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>The highest build allowed</source>
         <translation>Det högsta tillåtna bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Court cards stay out of builds</source>
         <translation>Klädda kort hålls utanför byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>What a raise adds</source>
         <translation>Vad en höjning lägger till</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Att lägga till behåller byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>A build needs table cards</source>
         <translation>Ett bygge behöver kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>One build of each value</source>
         <translation>Ett bygge för varje värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Joining builds together</source>
         <translation>Slå ihop byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>Building groups that make the value</source>
         <translation>Bygga grupper som blir värdet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Finding every capture</source>
         <translation>Hitta alla tagningar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>Making a build</source>
         <translation>Göra ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Taking a build</source>
         <translation>Ta ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Raising a build</source>
         <translation>Höja ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
         <source>Building from table cards alone</source>
         <translation>Bygga av bara kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Var översta kortet i en tagningshög får läggas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Låta din partners bygge vara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lägga till i en motståndares bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Första givens begränsningar för två spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta allt när motståndarna kräver sin rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort från handen per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Ending your turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Building from table cards</source>
         <translation>Bygga av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Adding table cards to a build</source>
         <translation>Lägga till kort från bordet i ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Scoring enough spades</source>
         <translation>Poäng för tillräckligt många spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Telling a legal play</source>
         <translation>Känna igen ett tillåtet drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring the most cards</source>
         <translation>Poäng för flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the most spades</source>
         <translation>Poäng för flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poäng för spader över gränsen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Scoring every spade</source>
         <translation>Poäng för varje spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Scoring the aces</source>
         <translation>Poäng för ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poäng för 10♦ (stora kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poäng för 2♠ (lilla kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring the A♠</source>
         <translation>Poäng för E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring the J♠</source>
         <translation>Poäng för Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the last capture</source>
         <translation>Poäng för sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring sweeps</source>
         <translation>Poäng för tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Sweeps left open</source>
         <translation>Bortgivna tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring mulles</source>
         <translation>Poäng för mullar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel från en senare version av spelet</translation>
     </message>
@@ -6100,27 +6127,27 @@
         <translation>Gör o&amp;m drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="45"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
         <source>&amp;Hint</source>
         <translation>Ti&amp;ps</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="48"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Gå igenom senaste omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="56"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Fyrfärgslek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
     </message>
@@ -6954,30 +6981,6 @@
         <translation>Inget tips den här gången: datorn kunde inte räkna fram något.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Syd</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Väst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Öst</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
@@ -7212,13 +7215,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Host a Table</source>
         <translation>Var värd för ett bord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="95"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
@@ -7244,88 +7247,134 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Tillåt tips och coachen för spelare som ansluter</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
         <source>List the table for players on this network</source>
         <translation>Visa bordet för spelare i det här nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
         <source>Table name:</source>
         <translation>Bordets namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
         <source>Open the Table</source>
         <translation>Öppna bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="71"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
         <translation>Läs upp koden för spelarna som ansluter. Ingenting tar emot anslutningar förrän du öppnar bordet, och bordet stängs när du stänger dess fönster.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="82"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
         <source>Join a Table</source>
         <translation>Anslut till ett bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="87"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
         <source>address:port, like 192.168.1.20:4747</source>
         <translation>adress:port, till exempel 192.168.1.20:4747</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>the code the host reads out</source>
         <translation>koden som värden läser upp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
         <source>Tables on this network:</source>
         <translation>Bord i det här nätverket:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="94"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
         <source>Address:</source>
         <translation>Adress:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
         <source>Your name:</source>
         <translation>Ditt namn:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="100"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
         <source>Join</source>
         <translation>Anslut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="123"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
         <source>{name} at {address} ({open} of {players} seats free)</source>
         <translation>{name} på {address} ({open} av {players} platser lediga)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="141"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
         <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
         <translation>Ange värdens adress och port, till exempel 192.168.1.20:4747.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="143"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
         <source>The join code has eight letters and digits.</source>
         <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="107"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="135"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Anslutningskod {code}, port {port}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
+        <source>{name}: you, at this computer</source>
+        <translation>{name}: du, vid den här datorn</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
+        <source>{name}: a computer player ({level})</source>
+        <translation>{name}: en datorspelare ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
+        <source>{name}: waiting for a player to join</source>
+        <translation>{name}: väntar på att en spelare ansluter</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
+        <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
+        <translation>{name}: anslutningen bröts; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
+        <source>{name}: joined and connected</source>
+        <translation>{name}: ansluten</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <source>The host does not allow hints at this table.</source>
+        <translation>Värden tillåter inte tips vid det här bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <source>The host does not allow the coach at this table.</source>
+        <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7819,12 +7868,12 @@ dubbelt · en motståndares</translation>
         <translation>Inga högtalare eller hörlurar kunde öppnas, så spelet är tyst. Kryssa i Ljud igen för att försöka en gång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
         <source>Show the move…</source>
         <translation>Visa draget…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -7833,56 +7882,56 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="109"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
         <source>End your turn (Enter)</source>
         <translation>Avsluta turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra ett kort på bordet till ett av dina byggen eller till ett annat kort på bordet för att bygga, eller avsluta turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="185"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="214"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spela det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="215"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
         <source>Play the hinted move</source>
         <translation>Spela det föreslagna draget</translation>
     </message>
