@@ -9,7 +9,7 @@ whichever seat each player sees at their own bottom.
 """
 from __future__ import annotations
 
-from .i18n import N_
+from .i18n import N_, Text
 
 SEAT_SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 # Play to the right: the same places taken the other way round the table.
@@ -34,6 +34,6 @@ def seat_side(players: int, seat: int, anticlockwise: bool = False) -> str:
     return seat_sides(players, anticlockwise)[seat]
 
 
-def compass_name(players: int, seat: int, anticlockwise: bool = False):
+def compass_name(players: int, seat: int, anticlockwise: bool = False) -> Text:
     """The default name of ``seat``: its compass point ("North")."""
     return COMPASS[seat_side(players, seat, anticlockwise)]

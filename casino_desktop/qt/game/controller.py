@@ -24,7 +24,7 @@ from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER,
                                  apply, legal_moves, new_game, next_round)
 from casino_desktop.core.memos import forget_memos
 from casino_desktop.core.record import RecordError, play_texts
-from casino_desktop.core.i18n import N_, join
+from casino_desktop.core.i18n import join
 from casino_desktop.core.sentences import YOU_NAME, move_lines
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
