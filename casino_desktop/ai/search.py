@@ -57,6 +57,13 @@ PRUNE_EVERY = 16   # worlds between pruning rounds
 PRUNE_Z = 2.5      # a candidate this many standard errors behind the leader is dropped
 SEVERAL_SOLVE_CARDS = 8  # ``solve_limit`` with several actions a turn
 SOLVE_WINDOW = 3.0  # ``weigh``: points behind the best beyond which a solved move's value is not refined
+# With nothing hidden every sampled world is the one true deal, and a
+# playout without noise (Master's ``epsilon`` 0) plays it the same way every
+# time: a move's value would be one greedy line's outcome, whole points apart
+# from its neighbours by that line's accidents (the last deal of Swazi, 24
+# cards, too long to solve, called the hint's own move a 4-point blunder).
+# Playouts there take the dials' default noise so the worlds average lines.
+REPEATED_WORLD_EPSILON = SearchSettings().epsilon
 
 
 def solve_limit(view: GameState, cfg: SearchSettings) -> int:
@@ -263,6 +270,8 @@ class SearchPlayer:
         # Double-dummy: with few plies left in the deal, solve each sampled
         # world to the end of the deal instead of playing it out.
         dd = None
+        if not playout.epsilon and nothing_hidden(view):
+            playout.epsilon = REPEATED_WORLD_EPSILON
         if cfg.dd and view.sides == 2 and _plies_left_in_deal(view) <= cfg.dd:
             dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock))
         worlds = 0

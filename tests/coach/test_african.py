@@ -98,3 +98,29 @@ def test_a_card_that_scores_already_in_the_build_is_not_called_moved():
         "piles": [["2C"], ["5S", "10H"]], "turn_played": True})
     found = find_misses(view, resolve(view, "end"), resolve(view, "table add 10 [10D 4H 6S] 10H"), seed=1)
     assert not any(m.id == "scoring_card_built" for m in found)
+
+
+def _last_deal(seed: int):
+    """A Swazi round played at random into its last deal (stock empty, two
+    hands of 12 cards, nothing hidden but too long to solve)."""
+    state = new_game(make_rules("swazi-casino"), 2, False, seed)
+    rng = random.Random(seed)
+    while state.stock or len(legal_moves(state)) < 3:
+        apply(state, rng.choice(legal_moves(state)))
+    return state.information_view(state.to_move)
+
+
+def test_the_hints_own_move_in_the_last_swazi_deal_is_not_a_blunder():
+    """Every sampled world of the last deal is the one true deal; played out
+    without noise each move was worth one greedy line, and the coach called
+    the hint's own move a 2-point blunder (whole points between moves)."""
+    from casino_desktop.ai.search import SearchPlayer
+    from casino_desktop.coach.grading import MISTAKE_FROM
+    fast = replace(MASTER, worlds=16, time_limit=600)
+    for seed in (1, 5):
+        view = _last_deal(seed)
+        assert not view.stock and len(view.hands[view.to_move]) == 12
+        hint = SearchPlayer(fast).choose(view, random.Random(0))
+        g = grade(view, hint, fast, seed=0)
+        assert g.loss < MISTAKE_FROM, (seed, hint.text(), g.verdict())
+        assert all(abs(v) <= 11 for _, v, _ in g.values)  # a Swazi deal scores 11 points
