@@ -14,7 +14,9 @@ set -euo pipefail
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 cd "$REPO"
 APP_ID=io.github.casino_desktop.casino
-MAX_BUNDLE_BYTES=$((140 * 1000 * 1000))
+# 150 MB: the ceiling the sound work was held to.  The bundle is 140.4 MB
+# with QtNetwork (one instance per data folder) and miniaudio (sound).
+MAX_BUNDLE_BYTES=$((150 * 1000 * 1000))
 ICON_SIZES="16 24 32 48 64 128 256"
 passed=0
 failed=0
