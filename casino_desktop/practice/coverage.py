@@ -15,24 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..core.predicates import registry, sentences_in_play
+from ..core.predicates import sentences_in_play
 from ..core.variants import Rules
 from ..core.values import value_table
+from .exclusion import Exclusion
+from .typed_only import NEVER_ALONE, TYPED_ONLY
 
 __all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "excluded", "excluded_items",
            "scoring_items", "missing"]
-
-
-@dataclass(frozen=True)
-class Exclusion:
-    rule: str                 # the rule's name (``MoveRule.name``)
-    sentence: int | None      # the index of the template in the rule's ``sentences``; None: all of them
-    when: Callable[[Rules], bool]   # rules -> True where the sentence cannot occur in a drill
-    reason: str
-
-    def templates(self) -> tuple[str, ...]:
-        rule = next(r for r in registry() if r.name == self.rule)
-        return rule.sentences if self.sentence is None else (rule.sentences[self.sentence],)
 
 
 def _always(rules: Rules) -> bool:
@@ -191,7 +181,6 @@ def excluded(rules: Rules) -> dict[str, str]:
     """The templates in play that no drill can ask about, with the reason:
     besides ``EXCLUSIONS``, those no table play meets, or meets only
     together with another rule (``typed_only``)."""
-    from .typed_only import NEVER_ALONE, TYPED_ONLY
     in_play = set(sentences_in_play(rules))
     out: dict[str, str] = {}
     for ex in EXCLUSIONS + TYPED_ONLY + NEVER_ALONE:

@@ -15,7 +15,7 @@ list that a table play meets alone fails it.
 from __future__ import annotations
 
 from ..core import Rules
-from .coverage import Exclusion
+from .exclusion import Exclusion
 
 __all__ = ["TYPED_ONLY", "NEVER_ALONE"]
 
