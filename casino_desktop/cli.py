@@ -24,7 +24,7 @@ import time
 from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
-from .core.bounded import limited_moves
+from .core.choices import limited_moves
 from .core.memos import keep_memos_within
 from .core.moves import END, TABLE_KINDS, MoveSyntaxError, parse_move
 from .core.piles import tops_in

@@ -15,7 +15,7 @@ import threading
 from typing import Protocol
 
 from ..core import GameState, Move
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 
 
 class Player(Protocol):

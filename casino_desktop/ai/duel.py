@@ -16,7 +16,7 @@ import random
 import sys
 
 from ..core import PHASE_PLAY, apply, make_rules, new_game
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from .levels import parse_dials
 from .policy import Playout
 from .search_settings import PLAYOUT_DIALS, SearchSettings, playout_dials, settings_with

@@ -21,7 +21,7 @@ import random
 import threading
 
 from ..core import ADD, BUILD, CAPTURE, RAISE, TRAIL, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from ..core.moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, makes_build
 from .valuation import Valuation, valuation_for
 

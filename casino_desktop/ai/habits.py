@@ -33,7 +33,7 @@ can be rebuilt (``reads``).
 from __future__ import annotations
 
 from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from ..core.moves import makes_build
 from .greedy import greedy_top, move_keys
 from .inference import deal_key

@@ -31,7 +31,7 @@ import random
 import threading
 
 from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from ..core.moves import END, TABLE_ADD
 from .greedy import tie_break
 from .policy import one_action_rules

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 
 from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 
 
 def deal_key(state: GameState) -> tuple:

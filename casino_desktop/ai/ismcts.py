@@ -22,7 +22,7 @@ import threading
 import time
 
 from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from .heuristic import evaluate
 from .policy import Playout
 from .search import SearchPlayer, nothing_hidden

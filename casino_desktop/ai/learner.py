@@ -23,7 +23,7 @@ import random
 import threading
 
 from ..core import CAPTURE, GameState, Move
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from .greedy import move_keys, tie_break
 from .heuristic import evaluate
 from .valuation import valuation_for

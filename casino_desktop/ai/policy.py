@@ -46,7 +46,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..core import CAPTURE, HIDDEN, PHASE_PLAY, TRAIL, GameState, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from ..core.moves import END, NO_CARD, makes_build
 from ..core.piles import holder_seats, pile_tops
 

@@ -11,7 +11,7 @@ allowed that?  Only meaningful where sweeps score; elsewhere it reports None.
 from __future__ import annotations
 
 from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 
 
 def _rival_can_sweep(after: GameState, mover_side: int) -> bool:

@@ -41,7 +41,7 @@ import threading
 import time
 
 from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias

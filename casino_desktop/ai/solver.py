@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 
 from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from .valuation import relative
 
 

@@ -37,7 +37,7 @@ from ..ai.levels import MASTER
 from ..ai.search import SearchPlayer, nothing_hidden
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from ..core.legality import resolve
 from ..core.sentences import move_advice
 from .misses import Miss, find_misses

@@ -40,7 +40,7 @@ from ..ai.valuation import valuation_for
 from ..ai.worlds import sample_world
 from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply, legal_moves
 from ..core.moves import END, TABLE_KINDS
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from ..core.cards import pretty, sort_key
 from ..core.sentences import move_advice
 from ..core.i18n import Text, join

@@ -18,8 +18,8 @@ module only decides *how much* of each of its answers to make.
   choose among them), with ``complete = False``.
 * ``Exact``: ``legality.moves_within`` on a long named selection: only
   moves that use every named table card, which is all ``check`` needs.
-* ``limited_moves``: at most ``limit`` moves and whether that is all of
-  them (``cli moves --limit``).
+
+``choices`` builds the lists a computer player weighs on these answers.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
+from .house_moves import moves_under_house_rules
 from .predicates import partner_values
-from .moves import Move
-from .state import HIDDEN, Build, GameState
+from .state import HIDDEN, Build
 
 MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)
 _VECTOR_CAP = 5_000  # unions one question may list before the table counts as long
@@ -55,40 +55,10 @@ def at_most(state, cap: int) -> bool:
 
 
 def sampled_moves(state, limit: int) -> SampledMoves:
-    from .movegen import _moves_under_house_rules  # movegen imports this module lazily
     sample = Sample(limit)
-    out = SampledMoves(_moves_under_house_rules(state, state.to_move, state.hands[state.to_move], sample))
+    out = SampledMoves(moves_under_house_rules(state, state.to_move, state.hands[state.to_move], sample))
     out.complete = not sample.cut
     return out
-
-
-CHOICE_CAP = 200  # the most moves a computer player weighs on a long table
-
-
-def choice_moves(state: GameState, limit: int = CHOICE_CAP) -> list[Move]:
-    """The moves a computer player weighs: every legal move, or on a long
-    table with more than ``limit`` of them a bounded sample (each played
-    card, value and kind of move kept).  The players evaluate every move
-    they are given, often with a reply model per move, so their list must
-    stay short where the table's may be long."""
-    from .movegen import _ROOMY_BUILDS, _ROOMY_LOOSE, legal_moves
-    if (len(state.loose) <= _ROOMY_LOOSE and len(state.builds) <= _ROOMY_BUILDS) or at_most(state, limit):
-        return legal_moves(state)
-    return sampled_moves(state, limit)
-
-
-def limited_moves(state, limit: int) -> tuple[list, bool]:
-    """At most ``limit`` legal moves, and whether they are all of them."""
-    from .movegen import legal_moves
-    if at_most(state, max(limit, MOVE_CAP)):
-        moves = legal_moves(state)
-        complete = getattr(moves, "complete", True)
-    else:
-        moves = sampled_moves(state, limit)
-        complete = moves.complete
-    if len(moves) > limit:
-        return list(moves[:limit]), False
-    return list(moves), complete
 
 
 def estimate(state, cap: int = MOVE_CAP) -> int:

@@ -25,6 +25,9 @@ cannot be silently ignored by it.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
+
+from .predicates import active_filters
 
 # Any value of the field is implemented.
 ANY = None
@@ -110,3 +113,25 @@ def implements(contract: dict, rules) -> bool:
         if allowed is not ANY and getattr(rules, name) not in allowed:
             return False
     return True
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FastWays:
+    """Which fast ways may list the moves under one rule set."""
+
+    plain: bool  # the flat generator inside the full flow
+    usual: bool  # the short way of ``legal_moves``
+
+
+def fast_ways(values: Any, rules: Any) -> FastWays:
+    """The fast ways ``rules`` allow: each only where it implements every
+    rule field and value (it fails closed) and no house filter
+    (``predicates``) applies.  Decided once per rule set and kept in its
+    ``ValueTable`` (``values``), which the move generator holds anyway: the
+    decision lives here, the table only remembers it."""
+    ways = values.fast_ways
+    if ways is None:
+        house = bool(active_filters(rules))
+        ways = values.fast_ways = FastWays(plain=implements(FLAT, rules) and not house,
+                                           usual=implements(SHORT, rules) and not house)
+    return ways

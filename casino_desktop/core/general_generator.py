@@ -17,8 +17,8 @@ from itertools import combinations
 
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
-from .plaingen import captures_with
-from .predicates import card_values_in_build, court_loose_sets, held_values, may_raise, raise_fill
+from .rule_builds import card_values_in_build, held_values, may_raise, raise_fill
+from .rule_captures import court_loose_sets
 from .state import Build, GameState
 
 _new = tuple.__new__
@@ -312,3 +312,14 @@ class GeneralGenerator:
                 if three and len(b.cards) + 1 != 3:
                     continue
                 out.append(new_move(ADD, f, V, (), (b.key,)))
+
+
+def captures_with(out: list, f: int, v: int, loose_sets: list, build_sets: list) -> None:
+    """The captures of value ``v``: every choice of loose cards with every
+    set of builds (``build_sets``, the empty set first), and the builds
+    alone (also the general generator's)."""
+    for ls in loose_sets:
+        for bs in build_sets:
+            out.append(_new(Move, (CAPTURE, f, v, ls, bs)))
+    for bs in build_sets[1:]:
+        out.append(_new(Move, (CAPTURE, f, v, (), bs)))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from . import bounded
 from .i18n import N_
-from .movegen import _moves_under_house_rules, legal_moves
+from .house_moves import moves_under_house_rules
+from .movegen import legal_moves
 from .moves import ADD, BUILD, CAPTURE, RAISE, TABLE_ADD, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import pairing_kept
 from .predicates import filter_moves, first_refusal, has_capture, keeps_build_values, trail_allowed
@@ -93,7 +94,7 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
     if not state.rules.single_build_as_card and bounded.estimate(sub) > bounded.MOVE_CAP:
         # A long selection (forty cards named at once): only the moves that
         # use all of them, by the same generator, rather than every subset.
-        found = _moves_under_house_rules(sub, sub.to_move, sub.hands[sub.to_move], bounded.Exact(builds))
+        found = moves_under_house_rules(sub, sub.to_move, sub.hands[sub.to_move], bounded.Exact(builds))
     else:
         found = legal_moves(sub)
     out = [m for m in found if m[1] == card and (m[0] != TRAIL or m[3])

@@ -15,7 +15,7 @@ cold caches.  Clearing is safe at any moment: every memo is looked up with
 from __future__ import annotations
 
 from . import bounded, combos, dealing, tableindex
-from .values import clear_hand_plans
+from .values import clear_hand_plans, hand_plan_entries
 
 # Answers kept at most between matches of one long run (some 20 MB; one
 # match of four players fills a few thousand).
@@ -33,10 +33,9 @@ def forget_memos() -> None:
 def memo_entries() -> int:
     """How many answers the memos hold, all together (what a long run must
     keep bounded; tests count it rather than time or memory)."""
-    from .values import _ALIVE
     tables = (combos._SIGNATURES, tableindex.CHOICES, tableindex._TABLES, tableindex._GETTERS,
               tableindex._EXPANSIONS, tableindex._ANSWERS, tableindex._POOLS, bounded._TAKEN, dealing._PLANS)
-    return sum(len(t) for t in tables) + sum(len(vt.hand_plans) for vt in list(_ALIVE))
+    return sum(len(t) for t in tables) + hand_plan_entries()
 
 
 def keep_memos_within(limit: int | None = None) -> None:

@@ -9,12 +9,9 @@ call ``equal_loose``, so the rule is written once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .moves import CAPTURE, TRAIL
+from .state import GameState
 
-if TYPE_CHECKING:  # ``state`` imports ``values``, which asks ``predicates``, which asks this module
-    from .state import GameState
 
 
 def equal_loose(state: GameState, f: int, loose_faces, value: int | None = None) -> list[int]:

@@ -18,7 +18,9 @@ from bisect import bisect_left
 from itertools import combinations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
-from .predicates import court_loose_sets, may_raise, raise_fill
+from .general_generator import GeneralGenerator, captures_with
+from .rule_builds import may_raise, raise_fill
+from .rule_captures import court_loose_sets
 from .tableindex import CAPTURE as CAPTURE_BIT
 from .tableindex import CHOICES, MASKS12, answer, choices
 
@@ -214,7 +216,6 @@ def _builds_of(state, by_value: dict, key12: int, L: tuple, hand_faces: list[int
 
 def _general(state, loose_faces):
     """The general generator, for the rare court-card builds."""
-    from .general_generator import GeneralGenerator  # general_generator imports this module
     return GeneralGenerator(state, state.to_move, loose_faces)
 
 
@@ -225,17 +226,6 @@ def _with_builds(out: list, f: int, v: int, loose_sets: list, whole: list) -> No
     for k in range(1, len(whole) + 1):
         build_sets.extend(combinations(whole, k))
     captures_with(out, f, v, loose_sets, build_sets)
-
-
-def captures_with(out: list, f: int, v: int, loose_sets: list, build_sets: list) -> None:
-    """The captures of value ``v``: every choice of loose cards with every
-    set of builds (``build_sets``, the empty set first), and the builds
-    alone (also the general generator's)."""
-    for ls in loose_sets:
-        for bs in build_sets:
-            out.append(_new(Move, (CAPTURE, f, v, ls, bs)))
-    for bs in build_sets[1:]:
-        out.append(_new(Move, (CAPTURE, f, v, (), bs)))
 
 
 def _court_moves(state, f: int, courts, out: list) -> None:

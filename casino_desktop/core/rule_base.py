@@ -17,6 +17,7 @@ from .cards import pretty
 from .i18n import join
 from .moves import ADD, RAISE
 from .piles import table_faces
+from .state import HIDDEN, named_builds, reachable_builds
 
 
 def always(rules) -> bool:
@@ -59,11 +60,10 @@ class Seen:
     seat to move, its hand and the table as faces, the builds a move can
     name (``state.reachable_builds``) and those the seat controls."""
 
-    __slots__ = ("state", "rules", "values", "seat", "hand", "table", "builds", "controlled", "_capture",
+    __slots__ = ("state", "rules", "values", "seat", "hand", "table", "builds", "controlled", "capture",
                  "_named_builds")
 
     def __init__(self, state) -> None:
-        from .state import HIDDEN, named_builds, reachable_builds  # ``state`` imports this module's importers
         self.state = state
         self.rules = state.rules
         self.values = state.values
@@ -72,7 +72,7 @@ class Seen:
         self.table = table_faces(state, seat)  # the loose cards, and the pile tops in play
         self.builds = reachable_builds(state.builds)
         self.controlled = [b for b in state.builds if b.controller == seat]
-        self._capture = None
+        self.capture: bool | None = None  # whether the seat can capture: ``rule_captures.capture_exists``
         self._named_builds = named_builds
 
     def named(self, keys) -> list:
@@ -97,11 +97,6 @@ class Seen:
             rest.remove(f)
         return rest
 
-    def capture_exists(self) -> bool:
-        if self._capture is None:
-            from .rule_captures import has_capture
-            self._capture = has_capture(self.state)
-        return self._capture
 
 
 def names(faces) -> str:

@@ -39,6 +39,13 @@ def court_loose_sets(rule: str, same: list[int]) -> list[tuple]:
     return sorted(subsets)
 
 
+def capture_exists(seen) -> bool:
+    """``has_capture`` of the position ``seen`` judges, asked once per position."""
+    if seen.capture is None:
+        seen.capture = has_capture(seen.state)
+    return seen.capture
+
+
 def has_capture(state) -> bool:
     """Whether the seat to move can capture anything (compulsory capture).
     One group of the value is enough: no need to list the unions."""
@@ -77,7 +84,7 @@ PAIRING_TAKE_AS = N_("A card must take every loose card equal to it: the {card} 
 
 
 def _compulsory(seen, m) -> str | None:
-    return COMPULSORY_SENTENCE if m[0] == TRAIL and seen.capture_exists() else None
+    return COMPULSORY_SENTENCE if m[0] == TRAIL and capture_exists(seen) else None
 
 
 def _pairing_trail(seen, m) -> str | None:

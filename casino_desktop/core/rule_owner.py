@@ -10,14 +10,11 @@ and the reference ask them, each with its sentence.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .i18n import N_, fill
 from .moves import CAPTURE, RAISE, TRAIL, makes_build
 from .rule_base import MoveRule, always
+from .state import GameState, named_builds
 
-if TYPE_CHECKING:  # ``state`` imports ``values``, which asks ``predicates``: no import at load time
-    from .state import GameState
 
 
 # --------------------------------------------------------------------------- build_for_partner
@@ -86,7 +83,6 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
     remaining.remove(m[1])
     taken = m[4]
     if taken:
-        from .state import named_builds  # see the import note at the top
         # By identity: a double deck's twin builds share a key, and a move
         # that names it once takes only the first of them (``named_builds``).
         gone = [id(b) for b in named_builds(state.builds, taken)]
@@ -109,17 +105,17 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
                 return True
         return False
     options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
-    return _has_matching(options, set())
+    return has_matching(options, set())
 
 
-def _has_matching(options: list[list[int]], used: set[int]) -> bool:
+def has_matching(options: list[list[int]], used: set[int]) -> bool:
     if not options:
         return True
     first, rest = options[0], options[1:]
     for card in first:
         if card not in used:
             used.add(card)
-            if _has_matching(rest, used):
+            if has_matching(rest, used):
                 return True
             used.discard(card)
     return False

@@ -12,6 +12,7 @@ from .cards import pretty
 from .i18n import N_, fill
 from .moves import ADD, BUILD, NO_CARD, RAISE, TRAIL
 from .rule_base import MoveRule, always, names
+from .state import PHASE_PLAY
 
 ROUND_OVER = N_("The round is over: no card can be played now.")
 NOT_HELD = N_("You do not hold the {card}.")
@@ -28,7 +29,6 @@ UNNAMEABLE_TWIN = N_("An earlier build on the table holds these same cards, and 
 
 
 def _round_over(seen, m) -> str | None:
-    from .state import PHASE_PLAY
     return ROUND_OVER if seen.state.phase != PHASE_PLAY else None
 
 

@@ -16,11 +16,13 @@ from . import combos
 from .cards import pretty
 from .i18n import N_, fill
 from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS
-from .piles import tops_in
+from .general_generator import GeneralGenerator
+from .moves import new_move
+from .piles import table_faces, tops_in
 from .rule_african import first_deal_limits, owned_value, same_side, table_values
-from .rule_base import MoveRule, always, names
+from .rule_base import MoveRule, Seen, always, names
 from .rule_table import IN_BUILD, missing_card
-from .rule_owner import OWNER_KEEP, _has_matching
+from .rule_owner import OWNER_KEEP, has_matching
 
 
 def several(rules) -> bool:
@@ -52,7 +54,7 @@ def keeps_a_card_each(state, seat: int, value: int) -> int:
     need = [value] + owned
     hand = [c % 52 for c in state.hands[seat]]
     options = [[i for i, f in enumerate(hand) if not vt.rank_only[f] and v in vt.hand_values[f]] for v in need]
-    if len(need) <= len(hand) and _has_matching(options, set()):
+    if len(need) <= len(hand) and has_matching(options, set()):
         return 0
     return owned[0] if owned else value
 
@@ -105,7 +107,6 @@ def _end(seen, m) -> str | None:
     if not state.turn_played:
         return PLAY_FIRST
     if state.rules.insist:
-        from .turns import table_additions  # the generator of the additions asks these rules
         for add in table_additions(state, state.to_move, own_only=True):
             return fill(INSIST_ADD, cards=names(add[3]), value=add[2])
     return None
@@ -232,3 +233,53 @@ TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_
                           kinds=(TABLE_ADD,))
 
 RULES = (HAND_IN_TURN, NO_TABLE_ACTIONS, END_TURN, TABLE_BUILD_RULE, TABLE_ADD_RULE)
+
+
+# --------------------------------------------------------------------------- the table-only actions
+# The additions a player may make with table cards alone live with the rules
+# that judge them: the insist rule above asks for them, and ``turns`` lists
+# them as moves.
+
+
+def table_view(state, seat: int):
+    """The state as the generators see it: the top cards ``seat`` may use
+    lie on the table with the loose cards."""
+    faces = table_faces(state, seat)
+    if len(faces) == len(state.loose):
+        return state
+    view = state.clone()
+    view.loose = view.loose + faces[len(state.loose):]
+    return view
+
+
+def table_additions(state, seat: int, own_only: bool = False, view=None, limits=None, seen=None) -> list:
+    """Table cards ``seat`` may add to builds (only its side's builds with
+    ``own_only``: what opponents may insist on)."""
+    if view is None:
+        view = table_view(state, seat)
+    gen = generator_of_unions(view, seat, limits)
+    if gen is None or not state.builds:
+        return []
+    if seen is None:
+        seen = Seen(state)
+    out = []
+    for b in seen.builds:
+        if state.values.rank_only[b.key[0]]:
+            continue
+        if own_only and state.side_of(b.controller) != state.side_of(seat):
+            continue
+        for faces in gen.table_unions(b.value):
+            m = new_move(TABLE_ADD, NO_CARD, b.value, faces, (b.key,))
+            if table_add_problem(seen, m) is None:
+                out.append(m)
+    return out
+
+
+def generator_of_unions(view, seat: int, limits):
+    """The general generator over the numbered loose cards of ``view``
+    (None when there are none): the unions of table cards alone."""
+    vt = view.values
+    numbered = [c % 52 for c in view.loose if not vt.rank_only[c % 52]]
+    if not numbered:
+        return None
+    return GeneralGenerator(view, seat, numbered, limits)

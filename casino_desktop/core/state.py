@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import card_text, face
+from .cards import card_text, face, pretty
 from .moves import Move
 from .values import ValueTable
 from .variants import Rules, in_pack
@@ -283,5 +283,9 @@ class GameState:
         return [c for c in range(deck_size) if not known[c]]
 
     def __repr__(self) -> str:
-        from .describe import describe_state
-        return describe_state(self)
+        hands = " | ".join(" ".join(pretty(c) if c >= 0 else "??" for c in h) for h in self.hands)
+        table = " ".join(pretty(c) for c in self.loose)
+        builds = "; ".join(f"[{' '.join(pretty(c) for c in b.cards)}]={b.value}{'m' if b.multiple else ''}@{b.controller}"
+                           for b in self.builds)
+        return (f"<GameState round {self.round_index} {self.phase} to_move={self.to_move} hands: {hands} "
+                f"table: {table} builds: {builds} stock={len(self.stock)} scores={self.match_scores}>")

@@ -14,11 +14,12 @@ through.
 
 from __future__ import annotations
 
-from .general_generator import GeneralGenerator
-from .moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, new_move
-from .piles import table_faces
+from .bounded import MOVE_CAP, Sample, SampledMoves, at_most
+from .house_moves import ROOMY_BUILDS, ROOMY_LOOSE, moves_under_house_rules
+from .moves import END, NO_CARD, TABLE_BUILD, new_move
 from .rule_base import Seen
-from .rule_turns import END_TURN, hand_card_open, several, table_add_problem, table_build_problem
+from .rule_turns import (END_TURN, generator_of_unions, hand_card_open, several, table_additions, table_build_problem,
+                         table_view)
 from .state import HIDDEN
 
 END_MOVE = new_move(END, NO_CARD, 0, (), ())
@@ -30,19 +31,7 @@ def is_african(rules) -> bool:
     return rules.pile_tops != "none" or rules.turn_actions != "one"
 
 
-def table_view(state, seat: int):
-    """The state as the generators see it: the top cards ``seat`` may use
-    lie on the table with the loose cards."""
-    faces = table_faces(state, seat)
-    if len(faces) == len(state.loose):
-        return state
-    view = state.clone()
-    view.loose = view.loose + faces[len(state.loose):]
-    return view
-
-
 def african_moves(state, general: bool = False) -> list:
-    from .movegen import _moves_under_house_rules  # movegen imports this module
     seat = state.to_move
     hand = state.hands[seat]
     if hand and hand[0] == HIDDEN:
@@ -51,12 +40,11 @@ def african_moves(state, general: bool = False) -> list:
     view = table_view(state, seat)
     limits = _limits(view)
     if hand and hand_card_open(state):
-        out = _moves_under_house_rules(view, seat, hand, limits, general)
+        out = moves_under_house_rules(view, seat, hand, limits, general)
     if several(state.rules):
         out = list(out)
         out += table_moves(state, seat, view, limits)
     if limits is not None:
-        from .bounded import SampledMoves
         sampled = SampledMoves(out)
         sampled.complete = not limits.cut
         return sampled
@@ -66,10 +54,8 @@ def african_moves(state, general: bool = False) -> list:
 def _limits(view):
     """A bounded sample's limits on a table too long to list whole (as
     ``legal_moves`` does under every rule), else None."""
-    from .movegen import _ROOMY_BUILDS, _ROOMY_LOOSE
-    if len(view.loose) <= _ROOMY_LOOSE and len(view.builds) <= _ROOMY_BUILDS:
+    if len(view.loose) <= ROOMY_LOOSE and len(view.builds) <= ROOMY_BUILDS:
         return None
-    from .bounded import MOVE_CAP, Sample, at_most
     return None if at_most(view, MOVE_CAP) else Sample(MOVE_CAP)
 
 
@@ -83,7 +69,7 @@ def table_moves(state, seat: int, view=None, limits=None) -> list:
         out.append(END_MOVE)
     out += table_additions(state, seat, view=view, limits=limits, seen=seen)
     vt = state.values
-    gen = _generator(view, seat, limits)
+    gen = generator_of_unions(view, seat, limits)
     if gen is None:
         return out
     held = set()
@@ -100,34 +86,3 @@ def table_moves(state, seat: int, view=None, limits=None) -> list:
             if table_build_problem(seen, m) is None:
                 out.append(m)
     return out
-
-
-def table_additions(state, seat: int, own_only: bool = False, view=None, limits=None, seen=None) -> list:
-    """Table cards ``seat`` may add to builds (only its side's builds with
-    ``own_only``: what opponents may insist on)."""
-    if view is None:
-        view = table_view(state, seat)
-    gen = _generator(view, seat, limits)
-    if gen is None or not state.builds:
-        return []
-    if seen is None:
-        seen = Seen(state)
-    out = []
-    for b in seen.builds:
-        if state.values.rank_only[b.key[0]]:
-            continue
-        if own_only and state.side_of(b.controller) != state.side_of(seat):
-            continue
-        for faces in gen.table_unions(b.value):
-            m = new_move(TABLE_ADD, NO_CARD, b.value, faces, (b.key,))
-            if table_add_problem(seen, m) is None:
-                out.append(m)
-    return out
-
-
-def _generator(view, seat: int, limits):
-    vt = view.values
-    numbered = [c % 52 for c in view.loose if not vt.rank_only[c % 52]]
-    if not numbered:
-        return None
-    return GeneralGenerator(view, seat, numbered, limits)

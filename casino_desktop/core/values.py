@@ -10,8 +10,6 @@ import weakref
 from functools import lru_cache
 
 from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
-from .fast_path import FLAT, SHORT, implements
-from .predicates import active_filters
 from .variants import Rules, max_capture_value
 
 
@@ -19,7 +17,7 @@ class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
-                 "unit", "first_court", "plain", "build_values", "usual", "hand_class", "hand_plans",
+                 "unit", "first_court", "build_values", "hand_class", "hand_plans", "fast_ways",
                  "quiet_captures", "__weakref__")
 
     def __init__(self, rules: Rules) -> None:
@@ -67,18 +65,11 @@ class ValueTable:
         self.first_court = 52 if numeric else JACK * 4
         self.unit = tuple(1 << (5 * (sum_value[c % 52] - 1)) if sum_value[c % 52] else 0
                           for c in range(52 * rules.decks))
-        # The flat generator (``core/plaingen.py``) inside the full flow, and
-        # the short way of ``legal_moves``: each only where it implements
-        # every rule field and value (``fast_path``: it fails closed) and no
-        # house filter (``predicates``) applies.
-        house = bool(active_filters(rules))
-        self.plain = implements(FLAT, rules) and not house
         # The hand values a build may be declared with (none for numberless
         # court cards, none above the build limit): what the flat generator
         # counts as "values held".
         self.build_values = tuple(() if rank_only[f] else tuple(v for v in hand_values[f] if v <= self.max_build)
                                   for f in range(52))
-        self.usual = implements(SHORT, rules) and not house
         # A capture only moves cards (``play.apply``): no mulles, no sweep
         # points, no points scored during play.
         self.quiet_captures = (rules.mulle == "off" and not rules.sweep_points and not rules.immediate_scoring
@@ -95,6 +86,10 @@ class ValueTable:
         # ``plain_moves`` packs a hand's classes six bits each.
         assert len(classes) < 64, "more card classes than a hand key holds"
         self.hand_plans: dict[int, tuple] = {}
+        # Which fast ways of listing moves these rules allow: decided by
+        # ``fast_path.fast_ways`` on the first ``legal_moves`` and kept here,
+        # one decision per rule set (None until then).
+        self.fast_ways = None
         _ALIVE.add(self)
 
     def holds_value(self, hand_faces, value: int) -> bool:
@@ -113,6 +108,11 @@ def clear_hand_plans() -> None:
     benchmark clears it with the others to time cold caches)."""
     for vt in list(_ALIVE):
         vt.hand_plans.clear()
+
+
+def hand_plan_entries() -> int:
+    """How many hand plans every table holds (``memos.memo_entries``)."""
+    return sum(len(vt.hand_plans) for vt in list(_ALIVE))
 
 
 def value_table(rules: Rules) -> ValueTable:

@@ -11,7 +11,7 @@ import tracemalloc
 
 import pytest
 
-from casino_desktop.core import apply, bounded, check, combos, legal_moves, make_rules, new_game
+from casino_desktop.core import apply, bounded, check, choices, combos, legal_moves, make_rules, new_game
 from casino_desktop.core.bruteforce import brute_legal_moves
 from casino_desktop.core.cards import make
 from casino_desktop.core.position import position_from_json
@@ -86,13 +86,6 @@ def test_many_twin_builds_are_sampled_once_each():
     assert len(taken) > 8  # distinct build keys, not the same twin twice
 
 
-@pytest.mark.parametrize("name", [FORTY, NINETY_SIX, SWEDISH, BUILDS])
-def test_computer_player_weighs_a_bounded_list(name):
-    s = _state(name)
-    moves = bounded.choice_moves(s.information_view(s.to_move))
-    assert 0 < len(moves) <= 4 * bounded.CHOICE_CAP
-
-
 @pytest.mark.parametrize("level", ["beginner", "casual", "expert"])
 def test_computer_levels_choose_a_legal_move_on_the_longest_table(level):
     from casino_desktop.ai import make_player
@@ -127,15 +120,6 @@ def test_the_estimate_bounds_the_pathological_royal_table():
     s.hands[s.to_move] = [make(0, 0)]
     n = len(legal_moves(s))
     assert n <= bounded.estimate(s) <= bounded.MOVE_CAP
-
-
-def test_limited_moves_stops_and_says_so():
-    s = _state(FORTY)
-    moves, complete = bounded.limited_moves(s, 5)
-    assert len(moves) == 5 and complete is False
-    small = position_from_json({"variant": "casino", "hands": {"0": ["AS"]}, "table": ["AH"]})
-    moves, complete = bounded.limited_moves(small, 5)
-    assert complete is True and len(moves) == len(legal_moves(small))
 
 
 def test_is_union_agrees_with_listing_every_union():
@@ -207,7 +191,7 @@ def test_the_quick_bound_is_never_below_the_estimate():
     holds); and it clears tables of many cards, or it would save nothing."""
     cleared = close = 0
     for s in _long_tables(60):
-        for cap in (bounded.MOVE_CAP, 5_000, bounded.CHOICE_CAP):
+        for cap in (bounded.MOVE_CAP, 5_000, choices.CHOICE_CAP):
             quick = bounded.quick_bound(s, cap)
             if quick <= cap:
                 cleared += 1

@@ -90,10 +90,12 @@ def test_a_field_added_to_the_data_alone_fails_the_classification():
 def test_a_field_unknown_to_the_fast_path_sends_legal_moves_to_the_general_generator():
     """Fail closed: the new field, whatever its value, keeps both fast ways off."""
     for on in (False, True):
-        vt = ValueTable(_house_rules(on))
-        assert not vt.plain and not vt.usual
-    vt = ValueTable(preset("casino").rules)
-    assert vt.plain and vt.usual
+        rules = _house_rules(on)
+        ways = fast_path.fast_ways(ValueTable(rules), rules)
+        assert not ways.plain and not ways.usual
+    rules = preset("casino").rules
+    ways = fast_path.fast_ways(ValueTable(rules), rules)
+    assert ways.plain and ways.usual
 
 
 def test_reviewer_experiment_no_build_above_9_takes_effect_in_legal_moves_check_and_reference(monkeypatch):
@@ -138,4 +140,4 @@ def test_a_value_outside_the_contract_sends_legal_moves_to_the_general_generator
         for contract, name in ((fast_path.FLAT, "plain"), (fast_path.SHORT, "usual")):
             allowed = contract[field]
             if allowed is not fast_path.ANY and value not in allowed:
-                assert not getattr(ValueTable(rules), name), (field, value, name)
+                assert not getattr(fast_path.fast_ways(ValueTable(rules), rules), name), (field, value, name)

@@ -15,6 +15,7 @@ import pytest
 
 from casino_desktop.core import PRESETS, legal_moves, make_rules, new_game, next_round
 from casino_desktop.core import tableindex
+from casino_desktop.core.fast_path import FastWays, fast_ways
 from casino_desktop.core.play import apply
 from casino_desktop.core.values import ValueTable
 from casino_desktop.core.variants import VariantError, game_problem
@@ -31,8 +32,8 @@ def _moves_without_fast_paths(state, flat: bool):
     rule asked about): with the flat generator, or (``flat=False``) with
     the general one."""
     vt = ValueTable(state.rules)
-    vt.usual = False  # the short way is the flat generator's too
-    vt.plain = vt.plain and flat
+    # The short way is the flat generator's too: off; the flat one as asked.
+    vt.fast_ways = FastWays(plain=fast_ways(vt, state.rules).plain and flat, usual=False)
     s = state.clone()
     s.values = vt
     return legal_moves(s)
@@ -66,7 +67,7 @@ def _cases():
                 rules = make_rules(v.id, opts)
             except VariantError:
                 continue
-            if not ValueTable(rules).plain:
+            if not fast_ways(ValueTable(rules), rules).plain:
                 continue
             players = next((p for p in (2, 3, 4) if game_problem(rules, p, False) is None), None)
             if players is not None:
@@ -107,9 +108,9 @@ def test_hot_functions_keep_no_cell_variables():
     variable a cell in CPython 3.11: created on every call and read through
     on every use (7% of a warm ``legal_moves`` when ``plain_moves`` had
     four).  The functions of every ply must stay without."""
-    from casino_desktop.core import dealing, movegen, plaingen, play
+    from casino_desktop.core import dealing, house_moves, movegen, plaingen, play
     hot = [plaingen.plain_moves, plaingen._build_moves, plaingen._emit, plaingen._court_moves,
-           plaingen._with_builds, movegen.legal_moves, movegen._moves_under_house_rules, movegen._keeping_build_values,
+           plaingen._with_builds, movegen.legal_moves, house_moves.moves_under_house_rules, house_moves.keeping_build_values,
            play.apply, play._apply_build, play.makes_multiple, play._skip_empty_hand, dealing.deal,
            tableindex.choices]
     assert {f.__name__: f.__code__.co_cellvars for f in hot if f.__code__.co_cellvars} == {}
@@ -118,7 +119,8 @@ def test_hot_functions_keep_no_cell_variables():
 def _usual_cases():
     for case in _cases():
         variant, options, _players = case.values
-        if ValueTable(make_rules(variant, options)).usual:
+        rules = make_rules(variant, options)
+        if fast_ways(ValueTable(rules), rules).usual:
             yield case
 
 

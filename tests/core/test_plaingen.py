@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from casino_desktop.core import CAPTURE, apply, legal_moves, make_rules, new_game
+from casino_desktop.core.fast_path import fast_ways
 from casino_desktop.core.movegen import general_moves
 from casino_desktop.core.moves import TRAILS
 from casino_desktop.core.plaingen import _hand_plan, plain_moves
@@ -24,7 +25,7 @@ def _plain(s):
 
 def test_captures_and_the_rest_go_to_their_own_lists():
     s = position("casino", "8S 3H 5D", "5C 3D 2C", others={"1": "9H 9D KS"})
-    assert s.values.plain
+    assert fast_ways(s.values, s.rules).plain
     captures, others, faces = _plain(s)
     assert captures and all(m.kind == CAPTURE for m in captures)
     assert others and all(m.kind != CAPTURE for m in others)
@@ -38,7 +39,7 @@ def test_with_the_trails_it_makes_the_general_generators_moves_in_real_play():
         s = new_game(make_rules(variant), 2, False, 8)
         rng = random.Random(8)
         while s.phase == "play":
-            if s.values.plain and not s.builds:
+            if fast_ways(s.values, s.rules).plain and not s.builds:
                 captures, others, faces = _plain(s)
                 made = captures + others + [TRAILS[f] for f in faces]
                 assert len(set(made)) == len(made)

@@ -93,7 +93,6 @@ def test_seen_reads_the_position_from_the_movers_side():
     assert seen.table == [c("9C")]
     assert [b.value for b in seen.controlled] == [7]
     assert sorted(seen.rest(c("7H"))) == [c("2S")]
-    assert seen.capture_exists()  # the 7♥ takes the build of 7
 
 
 def test_seen_finds_the_builds_a_move_names():
@@ -109,13 +108,6 @@ def test_seen_finds_the_builds_a_move_names():
     assert seen.target(take).value == 7
     assert sorted(b.value for b in seen.joined(take)) == [5, 7]
     assert seen.target(new_move(CAPTURE, parse_card("AS"), 0, (parse_card("9D"),), ())) is None
-
-
-def test_seen_knows_whether_a_capture_exists():
-    """Krypkasino's question for compulsory capture: the 5♥ can take the
-    loose 5♦, the 9♠ can take nothing on a 6♦."""
-    assert Seen(position("krypkasino", "5H 9S", "5D")).capture_exists()
-    assert not Seen(position("krypkasino", "5H 9S", "6D")).capture_exists()
 
 
 def test_names_joins_cards_as_a_player_reads_them():

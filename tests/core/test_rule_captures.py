@@ -6,9 +6,11 @@ then the shared functions the generators ask."""
 
 from casino_desktop.core import PRESETS, make_rules, parse_card
 from casino_desktop.core.moves import CAPTURE, new_move
+from casino_desktop.core.rule_base import Seen
 from casino_desktop.core.rule_captures import (BUILD_TAKEN_WHOLE, CAPTURE_GROUPS, CAPTURE_VALUE, COMPULSORY,
                                                COURT_CAPTURE_COUNT, COURT_TAKES_OWN_RANK, PAIRING_NO_TRAIL,
-                                               PAIRING_TAKES_ALL, TAKES_SOMETHING, court_loose_sets, has_capture)
+                                               PAIRING_TAKES_ALL, TAKES_SOMETHING, capture_exists, court_loose_sets,
+                                               has_capture)
 
 from .helpers import passes, position, refuses
 
@@ -154,3 +156,15 @@ def test_has_capture_sees_loose_cards_builds_and_court_ranks():
     assert has_capture(position("casino", "7H 2S", "QC", builds=[("3D 4C", 7, False, 1)]))
     assert has_capture(position("casino", "KH 2S", "KD"))
     assert not has_capture(position("casino", "KH 2S", "QD"))
+
+
+def test_whether_a_capture_exists_is_asked_once_per_position():
+    """Krypkasino's question for compulsory capture: the 5♥ can take the
+    loose 5♦, the 9♠ can take nothing on a 6♦; the answer is kept in the
+    position's ``Seen``, and a build of the seat's own value counts too."""
+    seen = Seen(position("krypkasino", "5H 9S", "5D"))
+    assert seen.capture is None
+    assert capture_exists(seen) and seen.capture is True
+    assert not capture_exists(Seen(position("krypkasino", "5H 9S", "6D")))
+    owner = Seen(position("casino", "7H 2S", "9C", builds=[("3D 4C", 7, False, 1)], to_move=1))
+    assert capture_exists(owner)  # the 7♥ takes the build of 7

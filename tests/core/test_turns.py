@@ -8,7 +8,8 @@ import random
 from casino_desktop.core import apply, legal_moves, make_rules, new_game, resolve
 from casino_desktop.core.bruteforce import _key, brute_legal_moves
 from casino_desktop.core.movegen import general_moves
-from casino_desktop.core.turns import END_MOVE, is_african, table_additions, table_moves, table_view
+from casino_desktop.core.rule_turns import table_additions, table_view
+from casino_desktop.core.turns import END_MOVE, is_african, table_moves
 
 from .helpers import position
 
