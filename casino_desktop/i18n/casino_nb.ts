@@ -4659,17 +4659,17 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation>Ta {cards} med {card}: da blir bordet tomt, en {sweep}, som gir deg {points} poeng.</translation>
+        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}, som gir deg {points} poeng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Ta {cards} med {card}: da blir bordet tomt, en {sweep}; i dette spillet gir en {sweep} ingen poeng i seg selv.</translation>
+        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}; i dette spillet gir en {sweep} ingen poeng i seg selv.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Du må ta, og det eneste du kan ta, er {cards} med {card}: da blir bordet tomt, en {sweep}, som koster deg {points} poeng og gir {name} {points} poeng til gode, fordi {name} lot bordet stå åpent.</translation>
+        <translation>Du må ta, og det eneste du kan ta, er {cards} med {card}: da tar du alt på bordet og får en {sweep}, som koster deg {points} poeng og gir {name} {points} poeng til gode, fordi {name} lot bordet stå åpent.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
@@ -5305,7 +5305,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>A build is taken whole, by its value</source>
-        <translation>Et bygg tas helt, med sin verdi</translation>
+        <translation>Et bygg tas helt, med et kort av samme verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="128"/>
@@ -6351,64 +6351,64 @@
         <translation>I *Spill › Nytt parti* gjør du mer enn én plass til *Menneske* og skriver inn navnet til hver person.  Da ligger hver hånd med baksiden opp mellom turene, og bordet ber om at skjermen sendes videre; den som skal spille, viser kortene sine med mellomromstasten eller knappen.  Fram til da kan den som nettopp spilte, fortsatt angre trekket (*Spill › Angre trekk*).  Fjern haken ved *Skjul hver hånd…* hvis dere vil lære sammen med alle hender med forsiden opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglene for spillet du spiller, finner du under *Hjelp › Regler*; denne siden handler om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>How to play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>Commands</source>
         <translation>Kommandoer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspillet Casino — Cassino, Royal Casino, nordisk kasino og mulle — mot datamaskinspillere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
@@ -6744,7 +6744,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
+        <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
@@ -7284,7 +7284,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
         <source>address:port, like 192.168.1.20:4747</source>
-        <translation>adresse:port, for eksempel 192.168.1.20:4747</translation>
+        <translation>adresse:port, f.eks. 192.168.1.20:4747</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
