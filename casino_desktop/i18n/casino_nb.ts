@@ -502,7 +502,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
-        <translation>Et bygg av flere grupper med samme verdi, som 8 og 3 + 5 som 8; det kan ikke høynes.</translation>
+        <translation>Et bygg av flere grupper med samme verdi, for eksempel 8 og 3 + 5 bygd til 8; det kan ikke høynes.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="48"/>
@@ -513,7 +513,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
-        <translation>Å legge et kort fra hånden på et enkelt bygg så verdien øker, som 5 på et bygg på 3 så det blir 8.</translation>
+        <translation>Å legge et kort fra hånden på et enkelt bygg så verdien øker, for eksempel 5 på et bygg på 3, så det blir 8.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
@@ -685,7 +685,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
-        <translation>Slik kalles et dobbeltbygg i eswatinisk kasino: flere grupper med samme verdi, som 8 og 3 + 5 som 8. Verdien endres aldri; man kan bare legge til i det, og det tas bare helt.</translation>
+        <translation>Slik kalles et dobbeltbygg i eswatinisk kasino: flere grupper med samme verdi, for eksempel 8 og 3 + 5 bygd til 8. Verdien endres aldri; man kan bare legge til i det, og det tas bare helt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="84"/>
@@ -795,7 +795,7 @@
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="206"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
-        <translation>«{text}»: å legge ut tar ingen kort fra bordet.</translation>
+        <translation>«{text}»: når du legger ut, tar du ingen kort fra bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="208"/>
@@ -1227,7 +1227,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
-        <translation>En høyning legger til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
+        <translation>Når du høyner, legger du til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
@@ -1267,7 +1267,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
-        <translation>En høyning endrer ett bygg: den kan ikke ta et annet bygg inn i det.</translation>
+        <translation>Når du høyner, endrer du bare ett bygg: du kan ikke ta et annet bygg inn i det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
@@ -1424,12 +1424,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
-        <translation>Å legge ut tar ingen kort fra bordet (å legge ut og bygge samtidig er en husregel som er slått av).</translation>
+        <translation>Når du legger ut, tar du ingen kort fra bordet (å legge ut og bygge samtidig er en husregel som er slått av).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
-        <translation>Å legge ut tar ingenting fra bordet: vil du spille på et bygg, må du ta det, høyne det eller legge til i det.</translation>
+        <translation>Når du legger ut, tar du ingenting fra bordet: vil du spille på et bygg, må du ta det, høyne det eller legge til i det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
@@ -1717,7 +1717,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
         <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
-        <translation>Motstanderne krever sin rett: et stikk må ta alt kortet du spiller, kan ta, og du kan ikke avslutte turen så lenge et løst kort eller et øverste kort fortsatt kan legges til i et bygg som din side eier. Et kort som kunne tatt noe, kan likevel legges i et bygg i stedet (drifting).</translation>
+        <translation>Motstanderne krever sin rett: et stikk må ta alt kortet du spiller, kan ta, og du kan ikke avslutte turen så lenge et løst kort eller et kort øverst i en haug fortsatt kan legges til i et bygg som din side eier. Et kort som kunne tatt noe, kan likevel legges i et bygg i stedet (drifting).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
@@ -2090,7 +2090,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
-        <translation>Et bygg legger kortet ditt sammen med kort på bordet til én haug med en verdi du sier; det kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
+        <translation>I et bygg legger du kortet ditt sammen med kort på bordet til én haug med en verdi du sier; bygget kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
@@ -3648,7 +3648,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>only take it, capture or raise</source>
-        <translation>bare ta det, ta annet eller høyne</translation>
+        <translation>bare ta det, ta noe annet eller høyne</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
@@ -3678,7 +3678,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
-        <translation>Med flere trekk spiller en spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
+        <translation>Med flere trekk per tur spiller hver spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="149"/>
@@ -3833,7 +3833,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster den som tar den, 5 og gir 5 til den som lot bordet stå åpent).</translation>
+        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="178"/>
@@ -4131,7 +4131,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster den som tar den, 5 og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
+        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="285"/>
@@ -4704,7 +4704,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et dobbeltbygg, og verdien kan aldri endres.</translation>
+        <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et utvidet bygg (et dobbeltbygg), og verdien kan aldri endres.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
@@ -5260,12 +5260,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>A trail leaves the builds alone</source>
-        <translation>Å legge ut lar byggene være</translation>
+        <translation>Å legge ut lar byggene være i fred</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>A trailed card declares no value</source>
-        <translation>Et utlagt kort oppgir ingen verdi</translation>
+        <translation>Et utlagt kort har ingen oppgitt verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="118"/>
@@ -5330,7 +5330,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Taking every equal loose card</source>
-        <translation>Ta alle like løse kort</translation>
+        <translation>Ta alle løse kort med samme verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="134"/>
@@ -5390,7 +5390,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Adding keeps a build&apos;s value</source>
-        <translation>Å legge til beholder byggets verdi</translation>
+        <translation>Å legge til endrer ikke byggets verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="146"/>
@@ -5445,7 +5445,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Leaving your partner&apos;s build alone</source>
-        <translation>La makkerens bygg være</translation>
+        <translation>La makkerens bygg være i fred</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="159"/>
@@ -7982,12 +7982,12 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} har spilt. Gi skjermen til {name}; de andre spillerne ser bort.</translation>
+        <translation>{previous} har spilt. Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Gi skjermen til {name}; de andre spillerne ser bort.</translation>
+        <translation>Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
