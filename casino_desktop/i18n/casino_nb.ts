@@ -7437,8 +7437,8 @@
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
-            <numerusform>Mestret {mastered} av {count} emne · denne gangen {right} riktige, {wrong} feil</numerusform>
-            <numerusform>Mestret {mastered} av {count} emner · denne gangen {right} riktige, {wrong} feil</numerusform>
+            <numerusform>Mestret {mastered} av {count} emne · denne gangen {right} riktig, {wrong} feil</numerusform>
+            <numerusform>Mestret {mastered} av {count} emner · denne gangen {right} riktig, {wrong} feil</numerusform>
         </translation>
     </message>
     <message>
@@ -7762,8 +7762,8 @@ dobbelt · en motstanders</translation>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
-            <numerusform>{mastered} mestret, {learning} under innlæring, {new} nye, av {count} emne.</numerusform>
-            <numerusform>{mastered} mestret, {learning} under innlæring, {new} nye, av {count} emner.</numerusform>
+            <numerusform>{mastered} mestret, {learning} under innlæring og {new} ikke øvd på ennå, av {count} emne.</numerusform>
+            <numerusform>{mastered} mestret, {learning} under innlæring og {new} ikke øvd på ennå, av {count} emner.</numerusform>
         </translation>
     </message>
     <message>
