@@ -91,17 +91,17 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Småfeil: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
+        <translation>Småfeil: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Feil: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
+        <translation>Feil: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Bommert: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
+        <translation>Bommert: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="35"/>
@@ -139,17 +139,17 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ: {advice} — ventes å gi {points} poeng i forsprang når runden er slutt.</translation>
+        <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ: {advice} — ventes å gi {points} poeng bak når runden er slutt.</translation>
+        <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Alternativ: {advice} — ventes å gi likt når runden er slutt.</translation>
+        <translation>Alternativ: {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="66"/>
@@ -164,12 +164,12 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Veilederen er på: hvert trekk en person gjør, blir vurdert her når det er veid.</translation>
+        <translation>Veilederen er på: hvert trekk en person gjør, får sin vurdering her så snart veilederen har regnet på det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
-        <translation>{move}: veilederen veier trekket …</translation>
+        <translation>{move}: veilederen vurderer trekket …</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="73"/>
@@ -179,27 +179,27 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: dette kostet i snitt {points} poeng; bedre hadde vært: {best}.</translation>
+        <translation>{move}: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
-        <translation>{move}: veilederen kunne ikke veie trekket.</translation>
+        <translation>{move}: veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation>{label}: {points} poeng gitt bort; bedre hadde vært: {best}.</translation>
+        <translation>{label}: {points} poeng gitt bort; bedre trekk: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>Not weighed yet.</source>
-        <translation>Ikke veid ennå.</translation>
+        <translation>Ikke vurdert ennå.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>The coach could not weigh this move.</source>
-        <translation>Veilederen kunne ikke veie trekket.</translation>
+        <translation>Veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
@@ -244,7 +244,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="99"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation>Veilederen veier trekkene i runden: {done} av {total} ferdige.</translation>
+        <translation>Veilederen vurderer trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="100"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
-        <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som kan tas av samme side: {advice}.</translation>
+        <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som {name} selv kan ta: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="115"/>
@@ -328,32 +328,32 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (ditt trekk): {advice} — ventes å gi {points} poeng i forsprang når runden er slutt.</translation>
+        <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (ditt trekk): {advice} — ventes å gi {points} poeng bak når runden er slutt.</translation>
+        <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (ditt trekk): {advice} — ventes å gi likt når runden er slutt.</translation>
+        <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (spilt av {name}): {advice} — ventes å gi {points} poeng i forsprang når runden er slutt.</translation>
+        <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (spilt av {name}): {advice} — ventes å gi {points} poeng bak når runden er slutt.</translation>
+        <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (spilt av {name}): {advice} — ventes å gi likt når runden er slutt.</translation>
+        <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="144"/>
@@ -368,7 +368,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>The coach could not weigh the options of this move.</source>
-        <translation>Veilederen kunne ikke veie alternativene for dette trekket.</translation>
+        <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="148"/>
@@ -491,7 +491,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
-        <translation>Et bygg der kortene blir verdien én gang, som 3 + 5 som 8; det kan høynes.</translation>
+        <translation>Et bygg der kortene bare én gang blir verdien, for eksempel 3 + 5 bygd til 8; det kan høynes.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="46"/>
@@ -502,7 +502,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
-        <translation>Et bygg av flere grupper med samme verdi, som 8 og 3 + 5 som 8; det kan ikke høynes.</translation>
+        <translation>Et bygg av flere grupper med samme verdi, for eksempel 8 og 3 + 5 bygd til 8; det kan ikke høynes.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="48"/>
@@ -513,7 +513,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
-        <translation>Å legge et kort fra hånden på et enkelt bygg så verdien øker, som 5 på et bygg på 3 så det blir 8.</translation>
+        <translation>Å legge et kort fra hånden på et enkelt bygg så verdien øker, for eksempel 5 på et bygg på 3, så det blir 8.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
@@ -524,7 +524,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
-        <translation>Et stikk som tar alle kortene på bordet; i mange spill gir det ett poeng. I Norge heter det tabbe.</translation>
+        <translation>Et stikk som tar alle kortene på bordet; i mange spill gir det ett poeng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
@@ -549,7 +549,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
-        <translation>Det finske ordet for tabbe (det betyr hytte); den markeres ved at et kort snus med forsiden opp i haugen til den som tok.</translation>
+        <translation>Det finske ordet for tabbe (det betyr hytte); den markeres ved at et kort snus med forsiden opp i stikkhaugen til den som tok den.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
@@ -603,7 +603,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation>Selve spillet; {big} og {little} er dets store og lille kasino.</translation>
+        <translation>Selve spillet; {big} er store kasino og {little} lille kasino.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="67"/>
@@ -641,7 +641,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
-        <translation>Kortene som ikke er delt ut ennå; nye kort deles ut derfra når alle hender er tomme.</translation>
+        <translation>Kortene som ikke er delt ut ennå; nye kort deles ut derfra når alle har tomt på hånden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="73"/>
@@ -685,7 +685,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="82"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
-        <translation>Slik kalles et dobbeltbygg i eswatinisk kasino: flere grupper med samme verdi, som 8 og 3 + 5 som 8. Verdien endres aldri; man kan bare legge til i det, og det tas bare helt.</translation>
+        <translation>Slik kalles et dobbeltbygg i eswatinisk kasino: flere grupper med samme verdi, for eksempel 8 og 3 + 5 bygd til 8. Verdien endres aldri; man kan bare legge til i det, og det tas bare helt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="84"/>
@@ -744,6 +744,12 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
+        <source>.</source>
+        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
+        <translation>,</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/legality.py" line="27"/>
         <source>That play is not legal here.</source>
         <translation>Det trekket er ikke lov her.</translation>
@@ -763,7 +769,7 @@
         <location filename="../../casino_desktop/core/moves.py" line="167"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation>«{text}»: «{word}» er ikke et av trail, take, build, raise, add.</translation>
+        <translation>«{text}»: «{word}» er ikke blant trail, take, build, raise, add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="173"/>
@@ -789,7 +795,7 @@
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="206"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
-        <translation>«{text}»: å legge ut tar ingen kort fra bordet.</translation>
+        <translation>«{text}»: når du legger ut, tar du ingen kort fra bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="208"/>
@@ -815,17 +821,17 @@
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most cards can reach {target} now, and wins at once</source>
-        <translation>bare flest kort kan nå {target} nå, og vinner da med en gang</translation>
+        <translation>nå kan bare flest kort føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most spades can reach {target} now, and wins at once</source>
-        <translation>bare flest spar kan nå {target} nå, og vinner da med en gang</translation>
+        <translation>nå kan bare flest spar føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
-        <translation>bare 10♦ kan nå {target} nå, og vinner da med en gang</translation>
+        <translation>nå kan bare 10♦ føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="32"/>
@@ -1039,8 +1045,8 @@
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation>
-            <numerusform>Filens trekk må være en liste med høyst {shown} trekk, langt flere enn noe parti varer.</numerusform>
-            <numerusform>Filens trekk må være en liste med høyst {shown} trekk, langt flere enn noe parti varer.</numerusform>
+            <numerusform>Filens trekk må være en liste med høyst {shown} trekk, langt flere enn noe parti har.</numerusform>
+            <numerusform>Filens trekk må være en liste med høyst {shown} trekk, langt flere enn noe parti har.</numerusform>
         </translation>
     </message>
     <message>
@@ -1171,7 +1177,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
-        <translation>Til et bygg av bildekort kan bare et bildekort av samme valør legges, og ingenting kan høyne det.</translation>
+        <translation>Bare et bildekort av samme valør kan legges til et bygg av bildekort, og ingenting kan høyne det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
@@ -1221,7 +1227,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
-        <translation>En høyning legger til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
+        <translation>Når du høyner, legger du til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
@@ -1261,7 +1267,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
-        <translation>En høyning endrer ett bygg: den kan ikke ta et annet bygg inn i det.</translation>
+        <translation>Når du høyner, endrer du bare ett bygg: du kan ikke ta et annet bygg inn i det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
@@ -1291,22 +1297,22 @@
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
-        <translation>Her er det tvang å ta, og du kan ta noe: du kan ikke legge ut.</translation>
+        <translation>Her må du ta når du kan, og du kan ta noe: du kan ikke legge ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
-        <translation>Et kort som er likt et løst kort på bordet, kan ikke legges ut: {card} må ta {equal} eller inngå i et bygg.</translation>
+        <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut: {card} må ta {equal} eller inngå i et bygg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
-        <translation>Et kort må ta alle løse kort som er like det: {card} må også ta {left}.</translation>
+        <translation>Et kort må ta alle løse kort med samme verdi: {card} må også ta {left}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
-        <translation>Et kort må ta alle løse kort som er like det: {card} som {value} må også ta {left}.</translation>
+        <translation>Et kort må ta alle løse kort med samme verdi: {card} som {value} må også ta {left}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
@@ -1368,7 +1374,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
-        <translation>Så lenge du eier bygget på {build}, må du ta det, ta noe annet eller høyne et bygg: du kan ikke lage et nytt bygg eller legge til i et.</translation>
+        <translation>Så lenge du eier bygget på {build}, må du ta det, ta noe annet eller høyne et bygg: du kan ikke lage et nytt bygg eller legge til i noe bygg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
@@ -1418,12 +1424,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="83"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
-        <translation>Å legge ut tar ingen kort fra bordet (å legge ut og bygge samtidig er en husregel som er slått av).</translation>
+        <translation>Når du legger ut, tar du ingen kort fra bordet (å legge ut og bygge samtidig er en husregel som er slått av).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="84"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
-        <translation>Å legge ut tar ingenting fra bordet: vil du spille på et bygg, må du ta det, høyne det eller legge til i det.</translation>
+        <translation>Når du legger ut, tar du ingenting fra bordet: vil du spille på et bygg, må du ta det, høyne det eller legge til i det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="85"/>
@@ -1438,7 +1444,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="87"/>
         <source>This variant has no building: capture or trail.</source>
-        <translation>Denne varianten har ingen bygg: ta kort eller legg ut.</translation>
+        <translation>I denne varianten bygger man ikke: ta kort eller legg ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
@@ -1464,7 +1470,7 @@
         <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
-        <translation>Å avslutte turen spiller ikke noe kort og flytter ingen kort: det er bare «end».</translation>
+        <translation>Når du avslutter turen, spiller du ikke noe kort og flytter ingen kort: det er bare «end».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
@@ -1474,7 +1480,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
-        <translation>Et bygg eller et tillegg av bare kort fra bordet spiller ikke noe kort fra hånden.</translation>
+        <translation>Når du bygger eller legger til med bare kort fra bordet, spiller du ikke noe kort fra hånden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
@@ -1519,7 +1525,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
-        <translation>Et øverste kort kan bare starte et bygg sammen med et løst kort med verdien {value} fra bordet.</translation>
+        <translation>Det øverste kortet i en stikkhaug kan bare starte et bygg sammen med et løst kort med verdien {value} fra bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
@@ -1534,7 +1540,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Builds are never put together: add table cards to one build.</source>
-        <translation>Bygg slås aldri sammen: legg til kort fra bordet i ett enkelt bygg.</translation>
+        <translation>Bygg slås aldri sammen: legg til kort fra bordet i bare ett bygg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
@@ -1576,7 +1582,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
         <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
-        <translation>Den første giveren trekkes tilfeldig; deretter går given videre til høyre hver runde.</translation>
+        <translation>Den første giveren velges tilfeldig; deretter går given videre til høyre hver runde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
@@ -1617,8 +1623,8 @@
         <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
         <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
         <translation>
-            <numerusform>Med to spillere får hver {count} kort, og {count} til når begge hendene er tomme.</numerusform>
-            <numerusform>Med to spillere får hver {count} kort, og {count} til når begge hendene er tomme.</numerusform>
+            <numerusform>Med to spillere får hver {count} kort, og {count} til når begge har tomt på hånden.</numerusform>
+            <numerusform>Med to spillere får hver {count} kort, og {count} til når begge har tomt på hånden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1676,7 +1682,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
         <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
-        <translation>Kort som er tatt, legges med forsiden opp i en stikkhaug: kortene i hvert stikk, også kortet du tok med, legges på den i verdiorden, det laveste øverst.</translation>
+        <translation>Kort som er tatt, legges med forsiden opp i en stikkhaug: kortene i hvert stikk, også kortet du tok med, legges på den etter verdi, med det laveste øverst.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
@@ -1691,7 +1697,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
         <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
-        <translation>Bare det øverste kortet i hver stikkhaug er i spill, og bare til bygging: du kan legge det øverste kortet i en annen spillers haug, alene eller med løse kort fra bordet, som en gruppe med byggets verdi i et bygg som din side eier, eller på et løst kort på bordet som du kunne tatt, som da blir et dobbeltbygg med det kortets verdi. Et øverste kort tas aldri direkte.</translation>
+        <translation>Bare det øverste kortet i hver stikkhaug er i spill, og bare til bygging: du kan legge det øverste kortet i en annen spillers haug, alene eller med løse kort fra bordet, som en gruppe med byggets verdi i et bygg som din side eier, eller på et løst kort på bordet som du kunne tatt, som da blir et dobbeltbygg med det kortets verdi. Kortet øverst i en haug tas aldri direkte.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
@@ -1701,17 +1707,17 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
         <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
-        <translation>Hvert trekk kan bare bruke det øverste kortet i hver haug; når det er tatt, blir kortet under det øverste kortet, for ditt neste trekk eller for neste spiller.</translation>
+        <translation>Hvert trekk kan bare bruke det øverste kortet i hver haug; når det er tatt, er kortet under det nye øverste kortet, for ditt neste trekk eller for neste spiller.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
         <source>Once a top card is taken, the card beneath it becomes the top card.</source>
-        <translation>Når et øverste kort er tatt, blir kortet under det nytt øverste kort.</translation>
+        <translation>Når det øverste kortet er tatt, er kortet under det nye øverste kortet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
         <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
-        <translation>Motstanderne krever sin rett: et stikk må ta alt kortet du spiller, kan ta, og du kan ikke avslutte turen så lenge et løst kort eller et øverste kort fortsatt kan legges til i et bygg som din side eier. Et kort som kunne tatt noe, kan likevel legges i et bygg i stedet (drifting).</translation>
+        <translation>Motstanderne krever sin rett: et stikk må ta alt kortet du spiller, kan ta, og du kan ikke avslutte turen så lenge et løst kort eller et kort øverst i en haug fortsatt kan legges til i et bygg som din side eier. Et kort som kunne tatt noe, kan likevel legges i et bygg i stedet (drifting).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
@@ -1746,12 +1752,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
-        <translation>Et bygg tilhører den som laget det eller sist høynet det eller la til i det. Kort kan legges på en motstanders bygg bare i en tur der du tar det; fram til da kan du ikke legge til i det, og heller ikke bygge samme verdi, fordi to bygg med samme verdi ville blitt slått sammen.</translation>
+        <translation>Et bygg tilhører den som laget det eller sist høynet det eller la til i det. Kort kan bare legges på en motstanders bygg i en tur der du tar det; fram til da kan du ikke legge til i det, og heller ikke bygge samme verdi, fordi to bygg med samme verdi ville blitt slått sammen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
-        <translation>Et bygg tilhører den som laget det eller sist høynet det eller la til i det. Kort kan legges på en motstanders bygg bare i en tur der du tar det; fram til da kan du ikke legge til i det eller slå et bygg sammen med det.</translation>
+        <translation>Et bygg tilhører den som laget det eller sist høynet det eller la til i det. Kort kan bare legges på en motstanders bygg i en tur der du tar det; fram til da kan du ikke legge til i det eller slå et bygg sammen med det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
@@ -1761,7 +1767,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
         <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
-        <translation>Med to spillere kan en byggeier i første giv verken legge ut eller lage eller ta over et bygg med en annen verdi; i andre giv gjelder ingen av begrensningene.</translation>
+        <translation>Med to spillere kan en byggeier i første giv ikke legge ut, og heller ikke lage eller ta over et bygg med en annen verdi; i andre giv gjelder ingen av begrensningene.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
@@ -1923,7 +1929,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
-        <translation>Den første giveren trekkes tilfeldig; deretter går given videre til venstre hver runde.</translation>
+        <translation>Den første giveren velges tilfeldig; deretter går given videre til venstre hver runde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
@@ -1976,8 +1982,8 @@
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
-            <numerusform>Når alle hender er tomme, gir samme giver {count} kort til hver, men aldri til bordet, til talongen er tom.</numerusform>
-            <numerusform>Når alle hender er tomme, gir samme giver {count} kort til hver, men aldri til bordet, til talongen er tom.</numerusform>
+            <numerusform>Når alle har tomt på hånden, gir samme giver hver spiller {count} nye kort, men aldri noen til bordet, til talongen er tom.</numerusform>
+            <numerusform>Når alle har tomt på hånden, gir samme giver hver spiller {count} nye kort, men aldri noen til bordet, til talongen er tom.</numerusform>
         </translation>
     </message>
     <message>
@@ -2013,7 +2019,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
-        <translation>Spilt fra hånden for å ta teller 10♦ 16 og 2♠ 15; på bordet og i et bygg, også et du bygger med dem, teller de 10 og 2.</translation>
+        <translation>Når de spilles fra hånden for å ta, teller 10♦ 16 og 2♠ 15; på bordet og i et bygg, også et du bygger med dem, teller de 10 og 2.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="81"/>
@@ -2069,7 +2075,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>A card equal to a loose table card may be trailed.</source>
-        <translation>Et kort som er likt et løst kort på bordet, kan legges ut.</translation>
+        <translation>Et kort med samme verdi som et løst kort på bordet kan legges ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
@@ -2079,12 +2085,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>There is no building: every card played either captures or is trailed.</source>
-        <translation>Det finnes ingen bygg: hvert kort som spilles, tar enten noe eller legges ut.</translation>
+        <translation>Her bygger man ikke: hvert kort som spilles, tar enten noe eller legges ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
-        <translation>Et bygg legger kortet ditt sammen med kort på bordet til én haug med en verdi du sier; det kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
+        <translation>I et bygg legger du kortet ditt sammen med kort på bordet til én haug med en verdi du sier; bygget kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
@@ -2144,12 +2150,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Løse kort på bordet kan hjelpe til å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
+        <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Ikke lov: å la løse kort på bordet hjelpe til å høyne et enkelt bygg, selv når et kort fra hånden også øker verdien.</translation>
+        <translation>Ikke lov: å la løse kort på bordet være med på å høyne et enkelt bygg, selv når et kort fra hånden også øker verdien.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
@@ -2180,7 +2186,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Ikke lov: å bygge til en verdi makkeren din har på hånden, i lagspill.</translation>
+        <translation>Ikke lov: i lagspill å bygge til en verdi makkeren din har på hånden.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
@@ -2331,7 +2337,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Hvis alle sider har tabbe når en runde er slutt, mister hver side én tabbe.</translation>
+        <translation>Hvis alle sider har fått tabbe når runden er slutt, mister hver side én tabbe.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
@@ -2439,7 +2445,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort (18 av 21), for 10♦ (19) eller for flest spar (20), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper de andre poengene dens ett poeng under målet, og tabbene dens gir ingen poeng.</translation>
+        <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort (18 av 21), for 10♦ (19) eller for flest spar (20), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
@@ -3337,7 +3343,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
-        <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som ikke går opp, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
+        <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som blir til overs, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
@@ -3347,7 +3353,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>Spillet, kuttet og given går til høyre (mot klokka), som i det sørlige Afrika.</translation>
+        <translation>Spillet, avtakingen og given går til høyre (mot klokka), som i det sørlige Afrika.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
@@ -3402,7 +3408,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation>Spilt fra hånden teller ruter ti 16 og spar to 15 (10 og 2 på bordet).</translation>
+        <translation>Fra hånden teller ruter ti 16 og spar to 15 (10 og 2 på bordet).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="93"/>
@@ -3432,7 +3438,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Capturing is compulsory</source>
-        <translation>Tvang å ta</translation>
+        <translation>Må ta når man kan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
@@ -3447,7 +3453,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort som er verdt den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
+        <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort med den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
@@ -3502,7 +3508,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
-        <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle i verdiorden).</translation>
+        <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle etter verdi).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="112"/>
@@ -3592,12 +3598,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Table cards may help raise</source>
-        <translation>Bordkort kan hjelpe til å høyne</translation>
+        <translation>Bordkort kan være med på å høyne</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="129"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation>Løse kort på bordet kan hjelpe til å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
+        <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
@@ -3642,7 +3648,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>only take it, capture or raise</source>
-        <translation>bare ta det, ta annet eller høyne</translation>
+        <translation>bare ta det, ta noe annet eller høyne</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
@@ -3662,7 +3668,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
-        <translation>En spiller kan legge til kort i et bygg en motstander eier, eller slå et bygg med samme verdi sammen med det, og slik ta det over; når regelen er av, kan kort legges på en motstanders bygg bare i den turen bygget tas (Eswatini).</translation>
+        <translation>En spiller kan legge til kort i et bygg en motstander eier, eller slå et bygg med samme verdi sammen med det, og slik ta det over; når regelen er av, kan kort bare legges på en motstanders bygg i den turen bygget tas (Eswatini).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
@@ -3672,7 +3678,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
-        <translation>Med flere trekk spiller en spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
+        <translation>Med flere trekk per tur spiller hver spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="149"/>
@@ -3827,7 +3833,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster den som tar den, 5 og gir 5 til den som lot bordet stå åpent).</translation>
+        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="178"/>
@@ -3837,12 +3843,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Om ulike siders tabber opphever hverandre når en runde er slutt: én hver når alle sider har tabbe, eller like mange som siden med færrest tabber har.</translation>
+        <translation>Om ulike siders tabber opphever hverandre når en runde er slutt: én hver når alle sider har fått tabbe, eller like mange som siden med færrest tabber har.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="179"/>
         <source>if all sides swept, one each</source>
-        <translation>én hver, om alle har tabbe</translation>
+        <translation>én hver, om alle har fått tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="180"/>
@@ -3945,7 +3951,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation>Dominikansk: en side som trenger nøyaktig poengene for flest kort for å nå målet (18 av 21), for 10♦ (19) eller for flest spar (20), når det bare ved å vinne akkurat den posten, og vinner da med en gang, uansett hva de andre får. Fram til da stopper de andre poengene dens ett poeng under målet, og tabbene dens gir ingen poeng (de opphever fortsatt de andres).</translation>
+        <translation>Dominikansk: en side som trenger nøyaktig poengene for flest kort for å nå målet (18 av 21), for 10♦ (19) eller for flest spar (20), når det bare ved å vinne akkurat den posten, og vinner da med en gang, uansett hva de andre får. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng (de opphever fortsatt de andres).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="207"/>
@@ -3965,7 +3971,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation>Hvem som vinner når mer enn én side når målet i samme runde. Opptelling går post for post: kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber; den finske rekkefølgen er ess og kasinoer, så spar, så kort.</translation>
+        <translation>Hvem som vinner når mer enn én side når målet i samme runde. Opptellingen går post for post: kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber; den finske rekkefølgen er ess og kasinoer, så spar, så kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="212"/>
@@ -4042,7 +4048,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation>Royal Casino slik det spilles i Den dominikanske republikk: Kn 11, D 12, K 13, esset 1 eller 14; et kort som er likt et løst kort, må ta det; ingen høyner sitt eget bygg; motstandernes tabber opphever hverandre; nær 21 vinner bare kort, 10♦ eller spar.</translation>
+        <translation>Royal Casino slik det spilles i Den dominikanske republikk: Kn 11, D 12, K 13, esset 1 eller 14; et kort med samme verdi som et løst kort må ta det; ingen høyner sitt eget bygg; motstandernes tabber opphever hverandre; nær 21 vinner bare kort, 10♦ eller spar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="258"/>
@@ -4125,7 +4131,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Minuskasino med to kortstokker: det er tvang å ta, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster den som tar den, 5 og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
+        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="285"/>
@@ -4262,7 +4268,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>At tabber opphever hverandre, og tabbegrenser krever at tabber gir poeng.</translation>
+        <translation>Både oppheving av tabber og tabbegrenser krever at tabber gir poeng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="430"/>
@@ -4312,12 +4318,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="451"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Straffepoeng telles når hver runde er slutt: misère går ikke sammen med umiddelbar, fortløpende eller differanseregning, eller med regelen nær målet.</translation>
+        <translation>Straffepoeng telles når hver runde er slutt: misère kan ikke kombineres med poeng med en gang, fortløpende poengtelling eller differanseregning, og heller ikke med regelen nær målet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="458"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
-        <translation>Øverste kort i stikkhaugene spilles med én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
+        <translation>Øverste kort i stikkhaugene krever én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="460"/>
@@ -4373,7 +4379,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den går ikke sammen med differanse-, umiddelbar eller fortløpende poengtelling.</translation>
+        <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den kan ikke kombineres med differanseregning, poeng med en gang eller fortløpende poengtelling.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/variants.py" line="517"/>
@@ -4436,7 +4442,7 @@
     <message>
         <location filename="../../casino_desktop/data_files.py" line="28"/>
         <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene dine begynner på nytt.</translation>
+        <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene er satt tilbake til standard.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/match_file.py" line="26"/>
@@ -4474,7 +4480,7 @@
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
-        <translation>Den typen melding hører ikke til språket ved dette bordet.</translation>
+        <translation>Dette bordet forstår ikke den typen melding.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="21"/>
@@ -4529,7 +4535,7 @@
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
-        <translation>Dette bordet snakker versjon {table} av nettverksspillet; programmet ditt snakker versjon {yours}. Begge spillerne trenger samme versjon av programmet.</translation>
+        <translation>Dette bordet bruker versjon {table} av nettverksspillet; programmet ditt bruker versjon {yours}. Begge spillerne trenger samme versjon av programmet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/texts.py" line="35"/>
@@ -4653,17 +4659,17 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation>Ta {cards} med {card}: da blir bordet tomt, en {sweep}, som gir deg {points} poeng.</translation>
+        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}, som gir deg {points} poeng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Ta {cards} med {card}: da blir bordet tomt, en {sweep}; i dette spillet gir en {sweep} ingen poeng i seg selv.</translation>
+        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}; i dette spillet gir en {sweep} ingen poeng i seg selv.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Du må ta, og det eneste du kan ta, er {cards} med {card}: da blir bordet tomt, en {sweep}, som koster deg {points} poeng og gir {name} {points} poeng til gode, fordi {name} lot bordet stå åpent.</translation>
+        <translation>Du må ta, og det eneste du kan ta, er {cards} med {card}: da tar du alt på bordet og får en {sweep}, som koster deg {points} poeng og gir {name} {points} poeng til gode, fordi {name} lot bordet stå åpent.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
@@ -4698,7 +4704,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et dobbeltbygg, og verdien kan aldri endres.</translation>
+        <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et utvidet bygg (et dobbeltbygg), og verdien kan aldri endres.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
@@ -4788,7 +4794,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Velkommen til Casino. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, og bygg til senere. Følg pilen.</translation>
+        <translation>Velkommen til Casino. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, og bygg for å ta inn senere. Følg pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
@@ -4798,7 +4804,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Velkommen til svensk kasino. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet for en tabbe, og ta siste stikk (sistan). Følg pilen.</translation>
+        <translation>Velkommen til svensk kasino. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet og få tabbe, og ta siste stikk (sistan). Følg pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
@@ -4818,7 +4824,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation>Velkommen til dominikansk Royal Casino: et kort som er likt et løst kort på bordet, må ta det, og ingen høyner sitt eget bygg. Følg pilen.</translation>
+        <translation>Velkommen til dominikansk Royal Casino: et kort med samme verdi som et løst kort på bordet må ta det, og ingen høyner sitt eget bygg. Følg pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
@@ -4853,7 +4859,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Hver rad er en straffepost, hver kolonne en spiller: hver spar og hvert ess, kasinoene og hver tabbe teller mot den som tok dem, og en tabbe gir poeng til gode til den som lot bordet stå åpent. Færrest straffepoeng vinner når hver av dere har gitt én gang.</translation>
+        <translation>Hver rad er en straffepost, hver kolonne en spiller: hver spar og hvert ess, kasinoene og hver tabbe teller mot den som tok dem, og en tabbe gir den som lot bordet stå åpent, poeng til gode. Færrest straffepoeng vinner når hver av dere har gitt én gang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
@@ -5229,12 +5235,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="110"/>
         <source>Playing only while the round is on</source>
-        <translation>Spill bare mens runden pågår</translation>
+        <translation>Spille bare mens runden pågår</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="111"/>
         <source>Playing a card you hold</source>
-        <translation>Spill et kort du har på hånden</translation>
+        <translation>Spille et kort du har på hånden</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="112"/>
@@ -5254,22 +5260,22 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>A trail leaves the builds alone</source>
-        <translation>Å legge ut lar byggene være</translation>
+        <translation>Å legge ut lar byggene være i fred</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>A trailed card declares no value</source>
-        <translation>Et utlagt kort oppgir ingen verdi</translation>
+        <translation>Et utlagt kort har ingen oppgitt verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>No trailing while you own a build</source>
-        <translation>Ikke legg ut når du eier et bygg</translation>
+        <translation>Ikke legge ut når du eier et bygg</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="119"/>
         <source>No trailing a card that pairs a table card</source>
-        <translation>Ikke legg ut et kort som er likt et kort på bordet</translation>
+        <translation>Ikke legge ut et kort med samme verdi som et kort på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="120"/>
@@ -5284,7 +5290,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>Keeping a card that takes your build</source>
-        <translation>Behold et kort som tar bygget ditt</translation>
+        <translation>Beholde et kort som tar bygget ditt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="125"/>
@@ -5299,7 +5305,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>A build is taken whole, by its value</source>
-        <translation>Et bygg tas helt, med sin verdi</translation>
+        <translation>Et bygg tas helt, med et kort av samme verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="128"/>
@@ -5324,7 +5330,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>Taking every equal loose card</source>
-        <translation>Ta alle like løse kort</translation>
+        <translation>Ta alle løse kort med samme verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="134"/>
@@ -5384,7 +5390,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Adding keeps a build&apos;s value</source>
-        <translation>Å legge til beholder byggets verdi</translation>
+        <translation>Å legge til endrer ikke byggets verdi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="146"/>
@@ -5409,7 +5415,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>Finding every capture</source>
-        <translation>Finn alle stikk</translation>
+        <translation>Finne alle stikk</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="152"/>
@@ -5439,7 +5445,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Leaving your partner&apos;s build alone</source>
-        <translation>La makkerens bygg være</translation>
+        <translation>La makkerens bygg være i fred</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="159"/>
@@ -5449,7 +5455,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>The first deal&apos;s limits for two players</source>
-        <translation>Første givs begrensninger for to spillere</translation>
+        <translation>Begrensninger i første giv for to spillere</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="161"/>
@@ -5604,7 +5610,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation>Bare de første {count} trekkene vises: velg et kort fra hånden på bordet for å se de andre.</translation>
+        <translation>Bare de første {count} trekkene vises: velg et av kortene på hånden for å se de andre.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
@@ -6033,12 +6039,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>Deals this round.</source>
-        <translation>Gir denne runden.</translation>
+        <translation>Er giver denne runden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation>Skal spille.</translation>
+        <translation>Har turen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
@@ -6070,7 +6076,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>Takes cards into one pile with {name}.</source>
-        <translation>Samler kortene den tar, i samme haug som {name}.</translation>
+        <translation>Samler stikkene i samme haug som {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
@@ -6319,7 +6325,7 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation>**Med musen.** Dra et kort fra hånden til et kort på bordet, et bygg eller den tomme bordduken.  Mens du drar, lyser alle mål som gir et lovlig trekk, opp.  Kan slippet bare bety ett trekk, spilles det; kan det bety flere (ta disse kortene, eller bygge med dem), velger du fra en kort liste; betyr det ingenting, går kortet tilbake, og statuslinjen sier hvorfor.</translation>
+        <translation>**Med musen.** Dra et kort fra hånden til et kort på bordet, et bygg eller den tomme bordduken.  Mens du drar, lyser hvert mål som gir et lovlig trekk.  Kan slippet bare bety ett trekk, spilles det; kan det bety flere (ta disse kortene, eller bygge med dem), velger du fra en kort liste; betyr det ingenting, går kortet tilbake, og statuslinjen sier hvorfor.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
@@ -6345,64 +6351,64 @@
         <translation>I *Spill › Nytt parti* gjør du mer enn én plass til *Menneske* og skriver inn navnet til hver person.  Da ligger hver hånd med baksiden opp mellom turene, og bordet ber om at skjermen sendes videre; den som skal spille, viser kortene sine med mellomromstasten eller knappen.  Fram til da kan den som nettopp spilte, fortsatt angre trekket (*Spill › Angre trekk*).  Fjern haken ved *Skjul hver hånd…* hvis dere vil lære sammen med alle hender med forsiden opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglene for spillet du spiller, finner du under *Hjelp › Regler*; denne siden handler om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>How to play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>Commands</source>
         <translation>Kommandoer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspillet Casino — Cassino, Royal Casino, nordisk kasino og mulle — mot datamaskinspillere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
@@ -6467,7 +6473,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation>Gi partiet på nytt fra første kort og gi opp spillet så langt?</translation>
+        <translation>Dele ut partiet på nytt fra første kort og gi opp spillet så langt?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
@@ -6588,7 +6594,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>S&amp;kjul hver hånd for de andre ved skjermen (bytt på ved samme skjerm)</translation>
+        <translation>S&amp;kjul hver hånd for de andre ved skjermen (send skjermen videre)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
@@ -6738,7 +6744,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
+        <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
@@ -6765,7 +6771,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation>Gå gjennom rundens trekk ett om gangen med alle hender med forsiden opp</translation>
+        <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
@@ -6938,7 +6944,7 @@
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
         <source>To keep this game now, choose Save As and save it in another folder.</source>
-        <translation>For å beholde dette partiet nå, velg Lagre som og lagre det i en annen mappe.</translation>
+        <translation>Vil du beholde dette partiet nå, velger du Lagre som og lagrer det i en annen mappe.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="82"/>
@@ -7026,7 +7032,7 @@
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="28"/>
         <source>Casino is already open, so the game you asked for has been handed to its window.</source>
-        <translation>Casino er allerede åpent, så partiet du ba om, er gitt til vinduet.</translation>
+        <translation>Casino er allerede åpent, så partiet du ba om, er sendt til vinduet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="29"/>
@@ -7081,7 +7087,7 @@
         <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
         <source>Instant</source>
         <comment>animation speed</comment>
-        <translation>Umiddelbar</translation>
+        <translation>Øyeblikkelig</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
@@ -7116,7 +7122,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Host…</source>
-        <translation>&amp;Vert …</translation>
+        <translation>&amp;Vær vert …</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
@@ -7268,7 +7274,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Les koden for spillerne som blir med. Ingenting lytter før du åpner bordet, og når du lukker bordets vindu, stopper det.</translation>
+        <translation>Les opp koden for spillerne som skal bli med. Bordet tar ikke imot noen før du åpner det, og det stenges når du lukker bordets vindu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
@@ -7278,7 +7284,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
         <source>address:port, like 192.168.1.20:4747</source>
-        <translation>adresse:port, for eksempel 192.168.1.20:4747</translation>
+        <translation>adresse:port, f.eks. 192.168.1.20:4747</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
@@ -7353,12 +7359,12 @@
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="31"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
-        <translation>{name}: tilkoblingen brutt; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
+        <translation>{name}: tilkoblingen er brutt; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: joined and connected</source>
-        <translation>{name}: med og tilkoblet</translation>
+        <translation>{name}: med ved bordet, tilkoblet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
@@ -7414,7 +7420,7 @@
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
-        <translation>Du kan alle emnene i {variant} for øyeblikket: timeplanen spør om hvert av dem igjen når det er tid. Du kan øve likevel hvis du vil.</translation>
+        <translation>Du kan alle emnene i {variant} for øyeblikket: repetisjonsplanen tar opp hvert av dem igjen når det er tid. Du kan øve likevel hvis du vil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
@@ -7431,8 +7437,8 @@
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
-            <numerusform>Mestret {mastered} av {count} emne · denne gangen {right} riktige, {wrong} feil</numerusform>
-            <numerusform>Mestret {mastered} av {count} emner · denne gangen {right} riktige, {wrong} feil</numerusform>
+            <numerusform>Mestret {mastered} av {count} emne · denne gangen {right} riktig, {wrong} feil</numerusform>
+            <numerusform>Mestret {mastered} av {count} emner · denne gangen {right} riktig, {wrong} feil</numerusform>
         </translation>
     </message>
     <message>
@@ -7577,12 +7583,12 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
-        <translation>Tabber: {first} for første haug, {second} for andre.</translation>
+        <translation>Tabber: {first} i første haug, {second} i andre.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation>Tabber gitt bort: {first} for første haug, {second} for andre.</translation>
+        <translation>Tabber gitt bort: {first} i første haug, {second} i andre.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
@@ -7756,8 +7762,8 @@ dobbelt · en motstanders</translation>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
-            <numerusform>{mastered} mestret, {learning} under innlæring, {new} nye, av {count} emne.</numerusform>
-            <numerusform>{mastered} mestret, {learning} under innlæring, {new} nye, av {count} emner.</numerusform>
+            <numerusform>{mastered} mestret, {learning} under innlæring og {new} ikke øvd på ennå, av {count} emne.</numerusform>
+            <numerusform>{mastered} mestret, {learning} under innlæring og {new} ikke øvd på ennå, av {count} emner.</numerusform>
         </translation>
     </message>
     <message>
@@ -7976,12 +7982,12 @@ dobbelt · en motstanders</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} har spilt. Gi skjermen til {name}; de andre spillerne ser bort.</translation>
+        <translation>{previous} har spilt. Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Gi skjermen til {name}; de andre spillerne ser bort.</translation>
+        <translation>Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>

@@ -44,7 +44,9 @@ def _section(section) -> str:
 
 
 def _plain(text: str) -> str:
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("\u2026", "")
+    # Some languages put a space before a menu's ellipsis ("Nytt parti …"):
+    # left before the closing *, it would show the stars instead of italics.
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("\u2026", "").strip()
 
 
 def command_lines(menus: list[QMenu]) -> list[str]:

@@ -40,3 +40,15 @@ def test_rules_show_the_variant_being_played(qtbot, tmp_path):
     assert rules is not window.help.guide_window
     qtbot.keyClick(rules, Qt.Key.Key_Escape)
     assert not rules.isVisible()
+
+
+def test_a_command_named_with_a_space_before_its_ellipsis_stays_in_italics(qtbot, tmp_path):
+    # Norwegian writes "Nytt parti …": the page drops the ellipsis, and the
+    # space left before the closing * showed the stars instead of italics.
+    from PySide6.QtWidgets import QMenu
+
+    from casino_desktop.qt.dialogs.help_menu import command_lines
+    menu = QMenu("&Spill")
+    qtbot.addWidget(menu)
+    menu.addAction("&Nytt parti …")
+    assert command_lines([menu]) == ["- *Spill › Nytt parti*"]
