@@ -428,7 +428,7 @@
         <translation>”{text}” ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="29"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -438,13 +438,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>peli {target} pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="33"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>yksi kierros</translation>
@@ -744,7 +744,13 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="27"/>
+        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
+        <source>.</source>
+        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
     </message>
@@ -1124,7 +1130,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
@@ -1289,129 +1295,129 @@
         <translation>Noita pöydän kortteja ei voi jakaa ryhmiin, joiden summa on {value}, kahden tai useamman kortin rakennelmaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Ottaminen on tässä pakollista, ja voit ottaa: et saa laittaa korttia pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään: kortin {card} pitää ottaa {equal} tai mennä rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kortin pitää ottaa kaikki samanarvoiset irtokortit: kortin {card} pitää ottaa myös {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kortin pitää ottaa kaikki samanarvoiset irtokortit: kortin {card} arvolla {value} pitää ottaa myös {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>Kortin {card} arvo ei voi olla {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Rakennelman voi ottaa vain kokonaisena ja vain sen arvoisella kortilla: rakennelmaa {build} ei voi ottaa kortilla, jonka arvo on {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>Say which table cards you take.</source>
         <translation>Kerro, mitkä pöydän kortit otat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: kuvakortti ottaa vain samanarvoisia kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Tässä muunnelmassa kuvakortti ottaa kerrallaan vain yhden samanarvoisen kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kuvakortti ottaa yhden samanarvoisen kortin, tai neljäs ottaa kaikki kolme kerralla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: ne voi ottaa vain samanarvoisella kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Noita kortteja ei voi jakaa ryhmiin, joiden kunkin summa on {values}: jokainen pöydän kortti kuuluu enintään yhteen ryhmään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
         <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} tai {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Hallitset rakennelmaa {build}: et saa laittaa korttia pöytään; ota se, ota jotain muuta, rakenna tai lisää rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Hallitset rakennelmaa {build}: et saa laittaa korttia pöytään; ota se, ota jotain muuta tai korota rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Niin kauan kuin omistat rakennelman {build}, sinun pitää ottaa se, ottaa jotain muuta tai korottaa rakennelmaa: et saa tehdä uutta rakennelmaa etkä lisätä rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Hallitset rakennelmaa {build}: sinun on pidettävä kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
         <source>The round is over: no card can be played now.</source>
         <translation>Kierros on päättynyt: nyt ei voi pelata korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
         <source>You do not hold the {card}.</source>
         <translation>Sinulla ei ole korttia {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is not on the table.</source>
         <translation>Korttia {card} ei ole pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>Kortti {card} on rakennelmassa {cards}, eikä rakennelmaa koskaan pureta: ottaaksesi kortin {card} ota koko rakennelma kortilla, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Pöydässä ei ole rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Rakennelma {cards} mainitaan useammin kuin se on pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>Say which card from your hand you play.</source>
         <translation>Kerro, minkä kortin pelaat kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Pöydässä on aiempi rakennelma, jossa on samat kortit, ja siirto nimeää rakennelman sen korttien mukaan: nyt voi ottaa tai korottaa vain sen ensimmäisen rakennelman tai lisätä vain siihen.</translation>
     </message>
@@ -1441,113 +1447,113 @@
         <translation>Tässä muunnelmassa ei rakenneta: ota kortteja tai laita kortti pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Olet jo pelannut korttisi kädestä tällä vuorolla: lisää pöydän kortteja rakennelmiisi tai lopeta vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Lisäsit tällä vuorolla vastustajan rakennelmaan: pelaamasi kortin pitää ottaa se.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Tässä pelissä jokainen siirto käyttää yhden kortin kädestäsi: pelkillä pöydän korteilla ei tehdä toimintoja, ja vuoro päättyy itsestään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Pelaa yksi kortti kädestäsi ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Vuoron lopettaminen ei pelaa eikä siirrä yhtään korttia: se on pelkkä ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Vastustajasi vaativat, että lisäät {cards} oman puolesi rakennelmaan {value} ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Pelkistä pöydän korteista tehty rakennelma tai lisäys ei pelaa korttia kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Kortti {card} ei ole pöydässä eikä toisen pelaajan ottopinon päällimmäisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>Kortilla {card} ei ole numeroarvoa: pöydän korteista tehtyihin rakennelmiin käyvät vain numeroarvoiset kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Voit tehdä rakennelman {value} vain, jos kädessäsi on kortti, joka voi ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: lisää siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Kortteja {cards} ei voi jakaa ryhmiin, joiden kunkin summa on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A build needs at least two table cards.</source>
         <translation>Rakennelmaan tarvitaan vähintään kaksi pöydän korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Uuteen pöydän korteista tehtyyn rakennelmaan ei oteta mukaan toista rakennelmaa: lisää kortit sen sijaan siihen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Päällimmäinen kortti voi aloittaa rakennelman vain yhdessä pöydän irtokortin kanssa, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Kerro, mihin rakennelmaan pöydän kortit lisätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Rakennelman arvo on {build}: lisättyjen korttien summan pitää olla {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Rakennelmia ei koskaan yhdistetä: lisää pöydän kortit yhteen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Voit lisätä vastustajan rakennelmaan vain ennen kuin pelaat korttisi, ja vain jos otat rakennelman sillä kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Jotta voit lisätä vastustajan rakennelmaan {value}, kädessäsi pitää olla kortti, joka ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Olet jo lisännyt tällä vuorolla toisen vastustajan rakennelmaan.</translation>
     </message>
@@ -6345,64 +6351,64 @@
         <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>How to play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>Commands</source>
         <translation>Komennot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;Help</source>
         <translation>&amp;Ohje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
         <translation>Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>

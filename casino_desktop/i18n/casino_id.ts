@@ -424,7 +424,7 @@
         <translation>&apos;{text}&apos; bukan kartu: angkanya harus A, 2-10 (atau T), J, Q, atau K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="29"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -433,13 +433,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>sampai {target} poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="33"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>satu ronde</translation>
@@ -739,7 +739,13 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="27"/>
+        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
+        <source>.</source>
+        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Langkah itu tidak sah di sini.</translation>
     </message>
@@ -1117,7 +1123,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
@@ -1282,129 +1288,129 @@
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>Say which table cards you take.</source>
         <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
         <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Selama Anda memiliki bangunan {build}, Anda harus mengambilnya, menangkap kartu lain, atau menaikkan bangunan: Anda tidak boleh membuat bangunan lain atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Anda memiliki bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
         <source>The round is over: no card can be played now.</source>
         <translation>Ronde sudah selesai: sekarang tidak ada kartu yang bisa dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
         <source>You do not hold the {card}.</source>
         <translation>Anda tidak memegang {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is not on the table.</source>
         <translation>{card} tidak ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>{card} ada di dalam bangunan {cards}, dan bangunan tidak pernah dipecah: untuk mengambil {card}, tangkap seluruh bangunan dengan kartu bernilai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Tidak ada bangunan {cards} di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Bangunan {cards} disebut lebih sering daripada yang ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>Say which card from your hand you play.</source>
         <translation>Sebutkan kartu mana dari tangan Anda yang Anda mainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ada bangunan sebelumnya di meja dengan kartu yang sama persis, dan langkah menyebut bangunan dengan kartunya: sekarang hanya bangunan pertama itu yang bisa diambil, dinaikkan, atau ditambahi.</translation>
     </message>
@@ -1434,113 +1440,113 @@
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini: tambahkan kartu meja ke bangunan Anda, atau akhiri giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Setiap langkah di sini memakai satu kartu dari tangan Anda: tidak ada tindakan dengan kartu meja saja, dan giliran berakhir dengan sendirinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Mengakhiri giliran tidak memainkan kartu dan tidak memindahkan kartu apa pun: cukup &apos;end&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Bangunan atau tambahan yang hanya dari kartu meja tidak memainkan kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Anda boleh membuat bangunan {value} hanya jika Anda memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: tambahkan ke bangunan itu saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A build needs at least two table cards.</source>
         <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Bangunan baru dari kartu meja tidak boleh mencakup bangunan lain: tambahkan kartu-kartu itu ke bangunan tersebut saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
     </message>
@@ -6274,64 +6280,64 @@
         <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>Commands</source>
         <translation>Perintah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
         <translation>Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
         <translation>Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>

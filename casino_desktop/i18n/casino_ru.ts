@@ -432,7 +432,7 @@
         <translation>«{text}» — не карта: достоинство должно быть A, 2–10 (или T), J, Q или K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="29"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -443,13 +443,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>игра до {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="33"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>один раунд</translation>
@@ -749,7 +749,13 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="27"/>
+        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
+        <source>.</source>
+        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Такой ход здесь не разрешён.</translation>
     </message>
@@ -1131,7 +1137,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
@@ -1296,129 +1302,129 @@
         <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Здесь брать обязательно, а вам есть что взять: выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Нельзя выкладывать карту, равную свободной карте на столе: карта {card} должна взять {equal} или войти в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} как {value} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>Карта {card} не может считаться за {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Сборку берут только целиком и только картой её значения: сборку на {build} нельзя взять картой со значением {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>Say which table cards you take.</source>
         <translation>Укажите, какие карты со стола вы берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Здесь у картинок нет числового значения: картинка берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>В этом варианте картинка берёт за раз только одну карту своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Картинка берёт одну карту своего достоинства — или сразу все три, если это четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Здесь у картинок нет числового значения: их берёт только карта того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Эти карты нельзя разбить на группы, каждая из которых в сумме даёт {values}: каждая карта стола входит не больше чем в одну группу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
         <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое, постройте сборку или добавьте к сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое или повысьте сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Пока сборка на {build} ваша, вы должны взять её, взять что-то другое или повысить сборку: строить новую сборку или добавлять к сборке нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Сборка на {build} — ваша: пока вы её не взяли, держите на руке карту, которая берёт {build}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
         <source>The round is over: no card can be played now.</source>
         <translation>Раунд окончен: сейчас нельзя сыграть ни одной карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
         <source>You do not hold the {card}.</source>
         <translation>У вас на руке нет карты {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is not on the table.</source>
         <translation>Карты {card} нет на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>Карта {card} входит в сборку из {cards}, а сборку никогда не разбирают: чтобы взять {card}, возьмите всю сборку картой со значением {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>На столе нет сборки из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Сборка из {cards} названа больше раз, чем лежит на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>Say which card from your hand you play.</source>
         <translation>Укажите, какую карту с руки вы играете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>На столе есть более ранняя сборка из тех же карт, а ход называет сборку по её картам: сейчас можно взять, повысить или дополнить только ту, первую сборку.</translation>
     </message>
@@ -1448,113 +1454,113 @@
         <translation>В этом варианте сборок нет: берите карты или выкладывайте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>В этом ходу вы уже сыграли карту с руки: добавьте карты стола к своим сборкам или завершите ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>В этом ходу вы добавили к сборке соперника: карта, которую вы играете, должна её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Здесь каждый ход делается одной картой с руки: действий только с картами стола нет, и ход завершается сам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Прежде чем завершить ход, сыграйте одну карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Завершение хода не играет карт и не перекладывает их: это просто «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Соперники настаивают, чтобы до завершения хода вы добавили {cards} к сборке вашей стороны на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Сборка или добавление только из карт стола обходится без карты с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Карты {card} нет ни на столе, ни сверху стопки взятых карт другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>У карты {card} нет числового значения: сборки из карт стола составляют только числовые карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Собрать сборку на {value} можно, только если у вас на руке есть карта, которая может её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>На столе уже есть сборка на {value}: вместо этого добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Карты {cards} нельзя разбить на группы, каждая из которых даёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A build needs at least two table cards.</source>
         <translation>Для сборки нужно не меньше двух карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Новая сборка из карт стола не может включать другую сборку: вместо этого добавьте карты к той сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Верхняя карта стопки может начать сборку только вместе со свободной картой стола значением {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Укажите, к какой сборке добавляются карты стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Значение сборки — {build}: добавленные карты должны давать {build}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Сборки никогда не объединяют: добавляйте карты стола к одной сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Добавлять к сборке соперника можно только до того, как вы сыграете карту с руки, и только чтобы взять сборку этой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Чтобы добавить к сборке соперника на {value}, у вас на руке должна быть карта, которая её возьмёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>В этом ходу вы уже добавили к сборке другого соперника.</translation>
     </message>
@@ -6416,64 +6422,64 @@
         <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
         <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
         <translation>О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>

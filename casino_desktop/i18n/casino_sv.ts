@@ -428,7 +428,7 @@
         <translation>”{text}” är inget kort: valören måste vara A, 2–10 (eller T), J, Q eller K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="29"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -438,13 +438,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>parti till {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="33"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>en omgång</translation>
@@ -744,7 +744,13 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="27"/>
+        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
+        <source>.</source>
+        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Det draget är inte tillåtet här.</translation>
     </message>
@@ -1124,7 +1130,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I första given får en spelare bara äga ett bygge: du äger bygget på {value}.</translation>
     </message>
@@ -1289,129 +1295,129 @@
         <translation>De korten på bordet kan inte delas upp i grupper på {value} till ett bygge av två eller fler kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Här är det tvång att ta, och du kan ta något: du får inte lägga ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Ett kort som är lika med ett löst kort på bordet får inte läggas ut: {card} måste ta {equal} eller ingå i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} som {value} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} kan inte räknas som {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Ett bygge tas bara helt och med ett kort av samma värde: bygget på {build} kan inte tas med ett kort värt {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>Say which table cards you take.</source>
         <translation>Ange vilka kort på bordet du tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Klädda kort har inget talvärde här: ett klätt kort tar bara kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>I den här varianten tar ett klätt kort bara ett kort av samma valör åt gången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Ett klätt kort tar ett kort av samma valör, eller alla tre på en gång med det fjärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Klädda kort har inget talvärde här: de tas bara med ett kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>De korten kan inte delas upp i grupper som var och en blir {values}: varje kort på bordet hör till högst en grupp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
         <location filename="../../casino_desktop/practice/generator.py" line="70"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Du äger bygget på {build}: du får inte lägga ut; ta det, ta något annat, bygg eller lägg till i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Du äger bygget på {build}: du får inte lägga ut; ta det, ta något annat eller höj ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Så länge du äger bygget på {build} måste du ta det, ta något annat eller höja ett bygge: du får inte göra ett nytt bygge eller lägga till i ett.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Du äger bygget på {build}: du måste behålla ett kort som tar {build} tills du har tagit bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
         <source>The round is over: no card can be played now.</source>
         <translation>Omgången är slut: inga fler kort kan spelas nu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
         <source>You do not hold the {card}.</source>
         <translation>Du har inte {card} på handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is not on the table.</source>
         <translation>{card} ligger inte på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>{card} ligger i bygget av {cards}, och ett bygge delas aldrig upp: för att ta {card} måste du ta hela bygget med ett kort på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>Det finns inget bygge av {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>Bygget av {cards} nämns fler gånger än det finns på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>Say which card from your hand you play.</source>
         <translation>Ange vilket kort från handen du spelar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ett tidigare bygge på bordet består av exakt samma kort, och ett drag anger ett bygge genom dess kort: bara det första bygget kan tas, höjas eller läggas till i nu.</translation>
     </message>
@@ -1441,113 +1447,113 @@
         <translation>Den här varianten har inga byggen: ta kort eller lägg ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Du har redan spelat ditt kort från handen den här turen: lägg till kort från bordet i dina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Du har lagt till i en motståndares bygge den här turen: kortet du spelar måste ta det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Här använder varje drag ett kort från handen: det finns inga drag med bara kort på bordet, och turen tar slut av sig själv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Spela ett kort från handen innan du avslutar turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Att avsluta turen spelar inget kort och flyttar inga kort: det är bara ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Motståndarna kräver att du lägger till {cards} i din sidas bygge på {value} innan du avslutar turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Ett bygge eller ett tillägg av bara kort på bordet spelar inget kort från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} ligger inte på bordet och inte heller överst i en annan spelares tagningshög.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} har inget talvärde: bara kort med talvärde kan bilda byggen av kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Ett bygge får inte vara värt mer än {value} här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Du får bara bygga {value} om du har ett kort på handen som kan ta bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Ett bygge på {value} ligger redan på bordet: lägg till i det i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} kan inte delas upp i grupper som var och en blir {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A build needs at least two table cards.</source>
         <translation>Ett bygge behöver minst två kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Ett nytt bygge av kort på bordet kan inte ta in ett annat bygge: lägg till korten i det bygget i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Ett översta kort får bara påbörja ett bygge tillsammans med ett löst kort med värdet {value} från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Ange vilket bygge korten från bordet läggs till i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bygget är värt {build}: korten som läggs till måste bli {build}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Byggen läggs aldrig ihop med varandra: lägg till kort från bordet i ett enda bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Du får bara lägga till i en motståndares bygge innan du spelar ditt kort, och bara för att ta bygget med det kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>För att lägga till i en motståndares bygge på {value} måste du ha ett kort på handen som tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har redan lagt till i en annan motståndares bygge den här turen.</translation>
     </message>
@@ -6345,64 +6351,64 @@
         <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>How to play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>Commands</source>
         <translation>Kommandon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
     </message>
