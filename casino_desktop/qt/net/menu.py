@@ -8,7 +8,7 @@ import secrets
 import threading
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from casino_desktop.core.play import new_game
 from casino_desktop.core.record import MAX_SEED, RecordError
@@ -19,7 +19,6 @@ from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match
 from casino_desktop.qt.game.setup import HUMAN, GameSetup
 from casino_desktop.qt.i18n import tr
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
-from casino_desktop.qt.net.window import NetWindow
 
 
 class HostedTable(QObject):
@@ -98,7 +97,7 @@ def _unfinished(path) -> bool:
         return False
 
 
-def host_table(window) -> NetWindow | None:
+def host_table(window) -> QMainWindow | None:
     """Open a table: the match the host's window left unfinished (its
     players rejoin with their tokens), or a new one."""
     settings = window.settings or QSettings()
@@ -131,7 +130,7 @@ def host_table(window) -> NetWindow | None:
         window.statusBar().showMessage(tr("The table could not be opened on port {port}: another program uses it.",
                                           port=port))
         return None
-    net = NetWindow(window.settings)
+    net = window.network_window(window.settings)  # a NetWindow: the main window was given how to make one
     table.setParent(net)
     net.destroyed.connect(table.stop)
     net.hosted = table
@@ -142,12 +141,12 @@ def host_table(window) -> NetWindow | None:
     return net
 
 
-def join_table(window) -> NetWindow | None:
+def join_table(window) -> QMainWindow | None:
     dialog = JoinDialog(window)
     if not dialog.exec():
         return None
     host, port = dialog.target()
-    net = NetWindow(window.settings)
+    net = window.network_window(window.settings)  # a NetWindow: the main window was given how to make one
     net.join(host, port, dialog.code.text(), dialog.name.text().strip() or None)
     _keep(window, net)
     net.show()
@@ -159,6 +158,6 @@ def join_table(window) -> NetWindow | None:
 OPEN_TABLES: list = []
 
 
-def _keep(window, net: NetWindow) -> None:
+def _keep(window, net: QMainWindow) -> None:
     OPEN_TABLES.append(net)
     net.destroyed.connect(lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None)
