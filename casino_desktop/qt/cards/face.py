@@ -54,7 +54,13 @@ def _outline(start: tuple, *segments: tuple) -> QPainterPath:
     """Closed path; a segment of 2 numbers is a line, 4 a quad, 6 a cubic."""
     p = QPainterPath(QPointF(*start))
     for seg in segments:
-        {2: p.lineTo, 4: p.quadTo, 6: p.cubicTo}[len(seg)](*seg)
+        points = [QPointF(seg[i], seg[i + 1]) for i in range(0, len(seg), 2)]
+        if len(points) == 1:
+            p.lineTo(points[0])
+        elif len(points) == 2:
+            p.quadTo(points[0], points[1])
+        else:
+            p.cubicTo(points[0], points[1], points[2])
     p.closeSubpath()
     return p
 
