@@ -169,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
         from casino_desktop.qt import start_probe  # noqa: F401 (stamps its import time)
     from casino_desktop.qt.game.setup import load_setup
     from casino_desktop.qt.main_window import MainWindow
+    from casino_desktop.qt.net.window import NetWindow
     try:
         setup = setup_from_args(args, load_setup())
         problem = setup.problem()
@@ -177,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(f"casino-desktop: {problem}", file=sys.stderr)
         return 2
-    window = MainWindow(setup, watch=args.autoplay)
+    window = MainWindow(setup, watch=args.autoplay, network_window=NetWindow)
     if claim:
         from casino_desktop.qt.game.second_start import listen_for_later_starts
         listen_for_later_starts(window, claim[0], _asked_setup)  # the lock stays held in ``claim`` until exit

@@ -26,12 +26,11 @@ import time
 
 from .core import legal_moves, make_rules, new_game
 from .core.bruteforce import brute_legal_moves
-from .core import tableindex
-from .core.combos import _UNION_CACHE
-from .core.movegen import _COMBINE_CACHE
+from .core.cards import make
+from .core.memos import forget_memos
 from .core.play import apply, next_round
-from .core.values import clear_hand_plans
 from .core.state import PHASE_PLAY, PHASE_ROUND_OVER
+from .worst_tables import LIMIT_MB, LIMIT_MS, worst_table_figures
 
 
 def _corpus(n_games: int, seed: int) -> list:
@@ -46,15 +45,6 @@ def _corpus(n_games: int, seed: int) -> list:
             out.append(s.clone())
             apply(s, rng.choice(legal_moves(s)))
     return out
-
-
-def _clear_caches() -> None:
-    """Every memo of the move generator: table signatures and their
-    answers, and the build plans of hands."""
-    _UNION_CACHE.clear()
-    _COMBINE_CACHE.clear()
-    tableindex.clear()
-    clear_hand_plans()
 
 
 def _key(m) -> tuple:
@@ -125,7 +115,6 @@ def random_rounds_per_second(seconds: float, seed: int = 1) -> tuple[float, int]
 
 
 def pathological_ms() -> tuple[float, int]:
-    from .core.cards import make
     s = new_game(make_rules("royal-casino"), 2, False, 0)
     s.loose = [make(rank, suit) for rank in range(5) for suit in range(4)]  # all A-5: 20 cards
     s.builds = []
@@ -133,7 +122,7 @@ def pathological_ms() -> tuple[float, int]:
     best = float("inf")
     count = 0
     for _ in range(3):
-        _clear_caches()
+        forget_memos()
         t0 = time.perf_counter()
         count = len(legal_moves(s))
         best = min(best, time.perf_counter() - t0)
@@ -146,7 +135,7 @@ def run_bench(quick: bool = False) -> dict:
         mine = {_key(m) for m in legal_moves(s)}
         if mine != brute_legal_moves(s):
             raise AssertionError(f"generator and reference disagree on {s!r}")
-    _clear_caches()
+    forget_memos()
     # Cold caches would flatter nobody: time each position several times and
     # keep the best, as timeit does, for both implementations alike.
     fast = _time_each(legal_moves, positions, repeat=5)
@@ -161,14 +150,13 @@ def run_bench(quick: bool = False) -> dict:
     # collection during the rounds would walk them (measured: ~10% slower).
     corpus_size = len(positions)
     del positions, brute_sample
-    _clear_caches()
+    forget_memos()
     gc.collect()
     rate, rounds = random_rounds_per_second(1.0 if quick else 5.0)
     # Other deals and other random moves than the cold run's (seeds far
     # apart), so that the warm figure is not the same rounds met again.
     warm_rate, _ = random_rounds_per_second(1.0 if quick else 5.0, seed=1_000_001)
     patho, patho_moves = pathological_ms()
-    from .worst_tables import LIMIT_MB, LIMIT_MS, worst_table_figures
     worst = worst_table_figures(quick)
     return {
         "corpus_positions": corpus_size,

@@ -13,7 +13,10 @@ import random
 import time
 import tracemalloc
 
+from .ai import make_player
 from .core import check, legal_moves
+from .core.cards import card_text
+from .core.memos import forget_memos
 from .core.position import position_from_json
 
 _RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -52,24 +55,17 @@ QUICK = ("krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand",
          "swedish-kasino: 24 cards A-6 on the table; K Q J 10 in hand")
 
 
-def _cold() -> None:
-    from . import bench
-    from .core import bounded
-    bench._clear_caches()
-    bounded._TAKEN.clear()
-
-
 def _measure(fn) -> tuple[float, float, object]:
     """Seconds from cold caches (the slower of a cold and a warm run, both
     untraced) and peak traced megabytes of another cold run."""
-    _cold()
+    forget_memos()
     t0 = time.perf_counter()
     result = fn()
     cold = time.perf_counter() - t0
     t0 = time.perf_counter()
     fn()
     warm = time.perf_counter() - t0
-    _cold()
+    forget_memos()
     tracemalloc.start()
     try:
         fn()
@@ -79,16 +75,14 @@ def _measure(fn) -> tuple[float, float, object]:
     return max(cold, warm), peak / 2**20, result
 
 
-def _take_all(state) -> str:
+def take_all(state) -> str:
     """Play the first hand card and name every loose card: the longest
     selection a player can make (legal or not, ``check`` must answer)."""
-    from .core.cards import card_text
     card = card_text(state.hands[state.to_move][0] % 52)
     return f"{card} take " + " ".join(card_text(c % 52) for c in state.loose)
 
 
 def worst_table_figures(quick: bool = False, level: str | None = None) -> list[dict]:
-    from .ai import make_player
     out = []
     level = level or ("beginner" if quick else "expert")
     for name, pos in WORST_TABLES.items():
@@ -109,7 +103,7 @@ def worst_table_figures(quick: bool = False, level: str | None = None) -> list[d
         secs, mb, reason = _measure(lambda: check(state, longest))
         assert reason is None, (name, longest, reason)  # a listed move is legal
         row["check_listed_ms"], row["check_listed_peak_mb"] = round(secs * 1000, 1), round(mb, 1)
-        secs, mb, _ = _measure(lambda: check(state, _take_all(state)))
+        secs, mb, _ = _measure(lambda: check(state, take_all(state)))
         row["check_take_all_ms"], row["check_take_all_peak_mb"] = round(secs * 1000, 1), round(mb, 1)
         row["within_bound"] = all(row[k] <= LIMIT_MS for k in row if k.endswith("_ms")) and all(
             row[k] <= LIMIT_MB for k in row if k.endswith("_mb"))

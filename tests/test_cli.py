@@ -114,20 +114,17 @@ def test_bench_reports_every_figure():
         assert row["table_moves"] > 0 and row["table_peak_mb"] < 200 and row["check_take_all_peak_mb"] < 200
 
 
-def test_bench_starts_from_cold_memos():
-    """The cold rounds figure means empty memos: every one the move
-    generator fills in play is cleared by the bench."""
-    from casino_desktop.bench import _clear_caches
-    from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game, tableindex
-    from casino_desktop.core.values import value_table
-    rules = make_rules("casino")
-    s = new_game(rules, 2, False, 3)
-    while s.phase == PHASE_PLAY and s.ply < 12:
-        apply(s, legal_moves(s)[0])
-    vt = value_table(rules)
-    assert tableindex.CHOICES and vt.hand_plans
-    _clear_caches()
-    assert not tableindex.CHOICES and not tableindex._TABLES and not vt.hand_plans
+def test_bench_starts_from_cold_memos(monkeypatch):
+    """The cold figures mean empty memos: the bench and the worst tables
+    forget them with the engine's own ``forget_memos`` (which the core's
+    tests show empties every memo), not with a list of their own."""
+    from casino_desktop import bench, worst_tables
+    forgotten = []
+    monkeypatch.setattr(bench, "forget_memos", lambda: forgotten.append("bench"))
+    monkeypatch.setattr(worst_tables, "forget_memos", lambda: forgotten.append("worst tables"))
+    bench.pathological_ms()
+    worst_tables._measure(lambda: None)
+    assert forgotten == ["bench"] * 3 + ["worst tables"] * 2
 
 
 def test_moves_with_limit_lists_at_most_n_and_says_whether_complete():

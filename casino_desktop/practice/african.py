@@ -17,21 +17,21 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..core import CAPTURE, Move, Rules, legal_moves, make_rules, resolve
 from ..core.cards import pretty
 from ..core.legality import check
+from ..core.moves import parse_move
 from ..core.position import position_from_json
 from ..core.predicates import sentences_in_play
 from ..core.i18n import fill
 from ..core.scoring import score_round
 from . import texts
 from .drill import CAPTURES, MOVE_TOPICS, SCORE, TABLE_BUILD, Drill, options_key
+from .finished_round import RoundJson, round_inputs, score_question
+from .reasons import drill_of_play, rule_of_sentence
 from .walk import match_template
 
-if TYPE_CHECKING:   # the generator imports this module: its helpers are imported where they are used
-    from .generator import RoundJson
 
 __all__ = ["WORKED", "worked_drills", "african"]
 
@@ -115,7 +115,6 @@ def worked_drills(variant: str, options: dict[str, object] | None = None, seed: 
     rules = make_rules(variant, options)
     if options or not african(rules):
         return {}
-    from .generator import _reason_drill, round_inputs, rule_of_sentence, score_question
     rng = random.Random(seed)
     templates = sentences_in_play(rules)
     okey = options_key(options)
@@ -133,7 +132,7 @@ def worked_drills(variant: str, options: dict[str, object] | None = None, seed: 
             template = found[0] if found else None
             # A legal play is practised with the rule it is about (a topic every drill set of the rules has).
             topic = rule_of_sentence(rules, template) if template else _LEGAL_TOPIC[name]
-            d = _reason_drill(variant, options, seed, data, move, sentence, template, topic, [], rng, state,
+            d = drill_of_play(variant, options, seed, data, move, sentence, template, topic, [], rng, state,
                               templates)
         elif kind == CAPTURES:
             face = resolve(state, play + " trail")[1]
@@ -155,6 +154,5 @@ def worked_drills(variant: str, options: dict[str, object] | None = None, seed: 
 
 def _as_written(text: str) -> Move:
     """A refused play as the drill names it (the core's reading of its text)."""
-    from ..core.moves import parse_move
     kind, card, value, loose, builds = parse_move(text)
     return Move(kind, card, value or 0, loose, tuple(builds))

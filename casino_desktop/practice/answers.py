@@ -22,7 +22,7 @@ from ..core.scoring import score_round
 from . import texts
 from .drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill,
                     PlayFields, ScoreAnswer, Verdict)
-from .generator import RoundJson, round_inputs
+from .finished_round import RoundJson, round_inputs
 
 __all__ = ["check_answer"]
 

@@ -17,7 +17,9 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from casino_desktop.qt import catalogs
+from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.practice.guide_window import open_lesson
 
 SYSTEM = ""  # the stored choice that follows the system's language
 
@@ -70,7 +72,6 @@ def change_language(window, code: str):
         # A lesson's window is a second table owned by the main window: the
         # main window changes language (which closes the lesson), and the
         # lesson starts again in the new language.
-        from casino_desktop.qt.practice.guide_window import open_lesson
         main = change_language(window.parentWidget().window(), code)
         return open_lesson(main, guide.lesson_id)
     settings = window.settings or QSettings()
@@ -96,9 +97,7 @@ def change_language(window, code: str):
 def rebuild(old):
     """A new main window in the installed language, with ``old``'s setup,
     speed, geometry and match; ``old`` and its windows closed."""
-    from casino_desktop.qt.game.files import record_of
-    from casino_desktop.qt.main_window import MainWindow
-    new = MainWindow(old.setup, old.settings, watch=old.watch)
+    new = old.another_window(old.setup, watch=old.watch)
     new.set_speed_quietly(old.speed)
     new.today = old.today
     c = old.controller

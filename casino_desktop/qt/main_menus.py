@@ -14,7 +14,9 @@ from casino_desktop.qt.coach import CoachAtTable
 from casino_desktop.qt.dialogs.help_menu import HelpMenu
 from casino_desktop.qt.game.setup import SPEEDS, save_flag
 from casino_desktop.qt.i18n import say, tr
-from casino_desktop.qt.practice import open_practice
+from casino_desktop.qt.language_switch import language_menu
+from casino_desktop.qt.net.menu import host_table, join_table
+from casino_desktop.qt.practice.opening import open_practice
 from casino_desktop.qt.practice.guide_window import quit_key
 from casino_desktop.qt.sound import GameSound
 from casino_desktop.qt.toolbar import GameToolbar
@@ -42,9 +44,10 @@ def make_menus(w) -> None:
     w.act_daily = add_action(w, game, tr("Deal of the &Day"), "Ctrl+D", w.play_deal_of_the_day)
     w.act_practice = add_action(w, game, tr("&Practice\u2026"), None, lambda: open_practice(w))
     network = game.addMenu(tr("Play Over the Net&work"))
-    from casino_desktop.qt.net.menu import host_table, join_table
     w.act_host = add_action(w, network, tr("&Host\u2026"), None, lambda: host_table(w))
     w.act_join = add_action(w, network, tr("&Join\u2026"), None, lambda: join_table(w))
+    for act in (w.act_host, w.act_join):  # greyed in a window that was not told how to open a table's window
+        act.setEnabled(w.network_window is not None)
     game.addSeparator()
     w.aids = PlayerAids(w.controller.aids, WindowAidsScreen(w), w, w.settings)
     w.act_undo, w.act_redo, w.act_hint = w.aids.act_undo, w.aids.act_redo, w.aids.act_hint
@@ -67,7 +70,6 @@ def make_menus(w) -> None:
         group.addAction(act)
         speed_menu.addAction(act)
         w.speed_actions[name] = act
-    from casino_desktop.qt.language_switch import language_menu
     w.language_menu = language_menu(w, view)
     w.act_panel = QAction(tr("Side &panel"), w, checkable=True, checked=True, shortcut="F9")
     w.act_panel.toggled.connect(w.side.setVisible)

@@ -4,6 +4,7 @@ status line, and the wiring between the controller, the table and the dialogs.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 
@@ -20,7 +21,7 @@ from casino_desktop.qt.game.files import open_into, save_current_game
 from casino_desktop.qt.game.setup import SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_setup, save_speed
 from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.main_menus import make_menus
-from casino_desktop.qt.practice import start_practice
+from casino_desktop.qt.practice.opening import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog, winner_text
@@ -40,9 +41,15 @@ DEAL_MS = 260
 class MainWindow(QMainWindow):
     round_dialog_shown = Signal(object)   # the RoundDialog (tests and autoplay watch this)
 
-    def __init__(self, setup: GameSetup | None = None, settings: QSettings | None = None, watch: bool = False):
+    def __init__(self, setup: GameSetup | None = None, settings: QSettings | None = None, watch: bool = False,
+                 network_window: Callable[[QSettings | None], QMainWindow] | None = None):
         super().__init__()
         self.settings = settings
+        # How Game › Play Over the Network opens a table's window (``qt/net``'s
+        # ``NetWindow``, a kind of this window): given by whoever makes this
+        # window, so that its menus need not import the window above them.
+        # None: the network actions are greyed (a lesson's window, a test's).
+        self.network_window = network_window
         self.setup = setup or load_setup(settings)
         self.watch = watch  # autoplay: every seat is a computer, the bottom hand is shown
         self.setWindowTitle(tr("Casino"))
@@ -79,6 +86,12 @@ class MainWindow(QMainWindow):
     def make_controller(self) -> GameController:
         """The turn loop (a network table's window has its own: ``qt/net``)."""
         return GameController(self)
+
+    def another_window(self, setup: GameSetup, watch: bool) -> MainWindow:
+        """A new main window of the plain kind with this one's settings and its
+        way of opening network tables: the lesson's table and the window a
+        change of language makes ask this window for it (they import no window)."""
+        return MainWindow(setup, self.settings, watch=watch, network_window=self.network_window)
 
     def _layout_widgets(self) -> None:
         central = QWidget(self)

@@ -15,7 +15,8 @@ from casino_desktop.core import apply, bounded, check, choices, combos, legal_mo
 from casino_desktop.core.bruteforce import brute_legal_moves
 from casino_desktop.core.cards import make
 from casino_desktop.core.position import position_from_json
-from casino_desktop.worst_tables import WORST_TABLES, _cold, _take_all
+from casino_desktop.core.memos import forget_memos
+from casino_desktop.worst_tables import WORST_TABLES, take_all
 
 FORTY = "krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"
 NINETY_SIX = "krypkasino: 96 loose A-Q of two decks; four kings in hand"
@@ -25,7 +26,7 @@ LIMIT_MB = 200
 
 
 def _peak_mb(fn):
-    _cold()
+    forget_memos()
     tracemalloc.start()
     try:
         result = fn()
@@ -66,14 +67,14 @@ def test_ninety_six_loose_cards_take_all_is_checked_without_listing():
     """Checking a named capture of the whole table (legal: pairs of 13)
     must not enumerate the table's partitions."""
     s = _state(NINETY_SIX)
-    reason, mb = _peak_mb(lambda: check(s, _take_all(s)))
+    reason, mb = _peak_mb(lambda: check(s, take_all(s)))
     assert reason is None
     assert mb < LIMIT_MB
 
 
 def test_forty_loose_take_all_refusal_is_one_sentence():
     s = _state(FORTY)
-    reason, mb = _peak_mb(lambda: check(s, _take_all(s)))
+    reason, mb = _peak_mb(lambda: check(s, take_all(s)))
     assert reason.startswith("Those cards cannot be split into groups") and mb < LIMIT_MB
 
 

@@ -13,7 +13,9 @@ from casino_desktop.core.position import position_from_json
 from casino_desktop.core.scoring import score_round
 from casino_desktop.practice.drill import KINDS, LEGAL
 from casino_desktop.core.predicates import sentences_in_play
-from casino_desktop.practice.generator import generate, reason_drill, round_inputs, rule_of_sentence
+from casino_desktop.practice.finished_round import round_inputs
+from casino_desktop.practice.generator import generate, reason_drill
+from casino_desktop.practice.reasons import rule_of_sentence
 from casino_desktop.practice.walk import match_template
 from casino_desktop.practice.texts import LEGAL_CHOICE
 
@@ -77,7 +79,7 @@ def test_find_every_capture_asks_about_a_card_with_several(variant):
 def test_no_wrong_choice_is_also_true_of_the_play(variant):
     # A play can break several rules; check names the first.  A choice from another rule
     # that refuses the play as well would be just as right, and the drill a guess.
-    from casino_desktop.practice.generator import templates_refusing
+    from casino_desktop.practice.reasons import templates_refusing
     rules = make_rules(variant)
     in_play = sentences_in_play(rules)
     asked = 0

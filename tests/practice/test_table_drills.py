@@ -15,7 +15,8 @@ from casino_desktop.core.position import position_from_json
 from casino_desktop.core.rulebook import rulebook, rulebook_markdown
 from casino_desktop.practice import generate, texts, why_none
 from casino_desktop.practice.drill import LEGAL, SCORE
-from casino_desktop.practice.generator import _reason_drill, drill_set, reason_drill, rules_refusing
+from casino_desktop.practice.generator import drill_set, reason_drill
+from casino_desktop.practice.reasons import drill_of_play, rules_refusing
 from casino_desktop.practice.schedule import DAY, fresh, record_answer
 from casino_desktop.practice.session import next_drill
 
@@ -74,7 +75,7 @@ def test_a_declared_value_is_in_the_play_and_the_question():
             "hands": {"0": ["AS", "3C"]}, "table": ["5D", "9H", "JS"], "final_deal": True}
     state = position_from_json(data)
     move = resolve(state, "AS=14 take 5D 9H")
-    d = _reason_drill("swedish-kasino", {}, 1, data, move, None, None, "legal_play", [], random.Random(1), state,
+    d = drill_of_play("swedish-kasino", {}, 1, data, move, None, None, "legal_play", [], random.Random(1), state,
                       sentences_in_play(make_rules("swedish-kasino")))
     assert d.public_json()["play"] == "AS=14 take 5D 9H"
     assert "the A♠ counted as 14: 9 + 5 = 14." in d.question

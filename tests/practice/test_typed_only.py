@@ -8,7 +8,7 @@ import pytest
 from casino_desktop.core import make_rules
 from casino_desktop.core.predicates import sentences_in_play
 from casino_desktop.core.variants import PRESETS
-from casino_desktop.practice.generator import rules_refusing
+from casino_desktop.practice.reasons import rules_refusing
 from casino_desktop.practice.play_words import arithmetic_agrees
 from casino_desktop.practice.table_plays import table_plays
 from casino_desktop.practice.typed_only import NEVER_ALONE, TYPED_ONLY

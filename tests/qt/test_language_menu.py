@@ -231,3 +231,19 @@ def test_the_window_title_names_the_game_once_in_the_new_language(qtbot, tmp_pat
     assert new.windowTitle().endswith(name) and "Casino" not in new.windowTitle().replace(name, "")
     back = _closed_at_the_end(request, change_language(new, "en"))
     assert QGuiApplication.applicationDisplayName() == "Casino" and back.windowTitle() == "Royal Casino \u2014 Casino"
+
+
+def test_the_window_made_in_the_new_language_still_opens_network_tables(qtbot, tmp_path, request,
+                                                                         pseudo_as_a_language):
+    """The window made again is made by the old one (``another_window``), with
+    the way to open a network table's window it was given: Game › Play Over
+    the Network stays on."""
+    from casino_desktop.qt.net.window import NetWindow
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings, network_window=NetWindow))
+    window.set_speed_quietly("instant")
+    window.show()
+    window.start_game()
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    assert type(new) is MainWindow and new.network_window is NetWindow
+    assert new.act_host.isEnabled() and new.act_join.isEnabled() and new.settings is settings

@@ -7,7 +7,7 @@ change a theme: it draws over every card, whichever deck painted it, a
 white-and-black outline (each card of a fanned hand or a build stands
 apart, and a dark back stands out on the black table) and a corner index,
 suit-coloured on pure white, as large as our classic deck's, its letter
-the player's language's (``painter.index_text``).
+the player's language's (``face.index_text``).
 ``painter.paint_decorated`` asks ``paint_over`` after painting a card, as
 it asks ``suit_colours`` for the suit colours: one switch for every table.
 """
@@ -16,6 +16,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
+
+from casino_desktop.qt.cards.face import BACK, draw_pip, draw_text, index_text, parse_card
+from casino_desktop.qt.cards.suit_colours import suit_colour
 
 FELT = (QColor("#111111"), QColor("#000000"))  # the table: nearly black, so white faces stand out
 INDEX_W, INDEX_H = 0.23, 0.42  # the corner index box, in card widths (a build shows 0.24 of a card)
@@ -96,8 +99,6 @@ def paint_over(p: QPainter, rect: QRectF, card: str) -> None:
     drew in ``rect``; nothing when high contrast is off."""
     if not _state["on"]:
         return
-    from casino_desktop.qt.cards.painter import BACK, _draw_text, draw_pip, index_text, parse_card  # it imports us
-    from casino_desktop.qt.cards.suit_colours import suit_colour
     w = rect.width()
     radius = w * 0.06
     p.save()
@@ -118,7 +119,7 @@ def paint_over(p: QPainter, rect: QRectF, card: str) -> None:
         p.drawRoundedRect(box, radius * 0.6, radius * 0.6)
         colour = suit_colour(suit)
         cx = box.center().x()
-        bottom = _draw_text(p, index_text(card), cx, box.top() + w * 0.04, w * 0.17, box.width() - w * 0.04, colour)
+        bottom = draw_text(p, index_text(card), cx, box.top() + w * 0.04, w * 0.17, box.width() - w * 0.04, colour)
         pip = w * 0.14
         draw_pip(p, suit, QPointF(cx, bottom + w * 0.03 + pip / 2), pip)
     p.restore()

@@ -16,10 +16,8 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from shiboken6 import isValid
 
-from casino_desktop.qt.cards.painter import (BACK, HIGHLIGHT_KINDS, LIFT_FRAC,
-                                            CardPixmapCache, card_height,
-                                            parse_card, pixmap_margin,
-                                            shared_cache)
+from casino_desktop.qt.cards.face import BACK, card_height, parse_card
+from casino_desktop.qt.cards.painter import HIGHLIGHT_KINDS, LIFT_FRAC, CardPixmapCache, pixmap_margin, shared_cache
 
 _State = QAbstractAnimation.State
 SEE_THROUGH = 0.55  # a held card's opacity over its target

@@ -9,8 +9,8 @@ import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
-from casino_desktop.qt.cards.painter import (
-    ALL_CARDS, BACK, RANKS, CardPixmapCache, card_height, pixmap_margin)
+from casino_desktop.qt.cards.face import ALL_CARDS, BACK, RANKS, card_height
+from casino_desktop.qt.cards.painter import CardPixmapCache, pixmap_margin
 
 FELT = QColor("#1d6b3c")  # judged against the table colour, not on white
 EXTRA_ROW = ((BACK, None, "back"), ("7H", "target", "target"),

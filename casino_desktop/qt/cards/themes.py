@@ -24,7 +24,7 @@ from PySide6.QtSvg import QSvgRenderer
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused, decode_text, read_file_bytes
 from casino_desktop.qt.cards.backs import DEFAULT_BACK, paint_back
-from casino_desktop.qt.cards.painter import BACK, blank_card, paint_face, parse_card
+from casino_desktop.qt.cards.face import BACK, blank_card, paint_face, parse_card
 
 CLASSIC, LARGE_INDEX = "classic", "large"
 BUILT_IN = {CLASSIC: N_("Classic", note="our own card theme"),

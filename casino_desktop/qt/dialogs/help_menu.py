@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from casino_desktop import __version__ as VERSION
 from casino_desktop.core.i18n import N_
 from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.practice.guide_offer import lessons_menu
 from casino_desktop.qt.screen_fit import fit_on_show
 
 # How to Play's sections: (heading, paragraphs), each a whole text for the
@@ -86,7 +87,6 @@ class HelpMenu:
         self.act_rules = self._add(menu, tr("&Rules", note="Help menu: the rules of the game"), QKeySequence.StandardKey.HelpContents,
                                   self.show_rules)
         self.act_how_to_play = self._add(menu, tr("&How to Play"), "Shift+F1", self.show_how_to_play)
-        from casino_desktop.qt.practice.guide_offer import lessons_menu
         self.lessons = lessons_menu(window, menu)  # a guided deal for each family
         self._add(menu, tr("&About Casino"), None, self.show_about)
 

@@ -200,13 +200,7 @@ class GameController(QObject):
         s = self.state
         if s is None:
             return
-        if s.phase == PHASE_ROUND_OVER:
-            self.thinking.emit(-1)
-            self.round_over.emit(s)
-            return
-        if s.phase == PHASE_MATCH_OVER:
-            self.thinking.emit(-1)
-            self.match_over.emit(s)
+        if self.announce_end(s):
             return
         seat = s.to_move
         if self.is_human(seat):
@@ -217,6 +211,20 @@ class GameController(QObject):
             return  # already thinking about this turn
         self.thinking.emit(seat)
         self.seats.take_turn(seat)
+
+    def announce_end(self, s: GameState) -> bool:
+        """Say that the round or the match is over, if it is (the window
+        then shows the score sheet); True if it was.  The network table's
+        turn loop ends its rounds the same way."""
+        if s.phase == PHASE_ROUND_OVER:
+            ended = self.round_over
+        elif s.phase == PHASE_MATCH_OVER:
+            ended = self.match_over
+        else:
+            return False
+        self.thinking.emit(-1)
+        ended.emit(s)
+        return True
 
     def _computer_chose(self, ply: int, move: Move, notes: list[str]) -> None:
         """A computer seat's vetted move (or its stand-in), if the game is

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import threading
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMessageBox
@@ -19,7 +20,20 @@ from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match
 from casino_desktop.qt.game.setup import HUMAN, GameSetup
 from casino_desktop.qt.i18n import tr
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
-from casino_desktop.qt.net.window import NetWindow
+
+
+class TableWindow(Protocol):
+    """The window a seat at a network table is played in (``NetWindow``), as
+    Host… and Join… use it.  The main window makes it with the factory it
+    was given (``MainWindow.network_window``): this module imports no window,
+    since the main window's menus import this module."""
+
+    hosted: HostedTable | None  # the host's own window holds its table
+    side: Any  # the side panel: the join code goes in its play log
+    destroyed: Any  # Qt's signal
+
+    def join(self, host: str, port: int, code: str, name: str | None = None) -> None: ...
+    def show(self) -> None: ...
 
 
 class HostedTable(QObject):
@@ -98,7 +112,7 @@ def _unfinished(path) -> bool:
         return False
 
 
-def host_table(window) -> NetWindow | None:
+def host_table(window) -> TableWindow | None:
     """Open a table: the match the host's window left unfinished (its
     players rejoin with their tokens), or a new one."""
     settings = window.settings or QSettings()
@@ -131,7 +145,7 @@ def host_table(window) -> NetWindow | None:
         window.statusBar().showMessage(tr("The table could not be opened on port {port}: another program uses it.",
                                           port=port))
         return None
-    net = NetWindow(window.settings)
+    net: TableWindow = window.network_window(window.settings)
     table.setParent(net)
     net.destroyed.connect(table.stop)
     net.hosted = table
@@ -142,12 +156,12 @@ def host_table(window) -> NetWindow | None:
     return net
 
 
-def join_table(window) -> NetWindow | None:
+def join_table(window) -> TableWindow | None:
     dialog = JoinDialog(window)
     if not dialog.exec():
         return None
     host, port = dialog.target()
-    net = NetWindow(window.settings)
+    net: TableWindow = window.network_window(window.settings)
     net.join(host, port, dialog.code.text(), dialog.name.text().strip() or None)
     _keep(window, net)
     net.show()
@@ -159,6 +173,6 @@ def join_table(window) -> NetWindow | None:
 OPEN_TABLES: list = []
 
 
-def _keep(window, net: NetWindow) -> None:
+def _keep(window, net: TableWindow) -> None:
     OPEN_TABLES.append(net)
     net.destroyed.connect(lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None)

@@ -15,7 +15,7 @@ from collections import deque
 
 from PySide6.QtCore import Signal
 
-from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, make_rules
+from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, make_rules
 from casino_desktop.core.i18n import join
 from casino_desktop.core.sentences import YOU_NAME, move_lines
 from casino_desktop.net import texts
@@ -145,13 +145,9 @@ class RemoteController(GameController):
         s = self.state
         if s is None:
             return
-        if s.phase == PHASE_ROUND_OVER:
-            self.thinking.emit(-1)
-            self.round_over.emit(s)
-        elif s.phase == PHASE_MATCH_OVER:
-            self.thinking.emit(-1)
-            self.match_over.emit(s)
-        elif s.to_move == self.me and not self.sent:
+        if self.announce_end(s):
+            return
+        if s.to_move == self.me and not self.sent:
             self.thinking.emit(-1)
             self.human_turn.emit(self.me)
         elif s.to_move != self.me:

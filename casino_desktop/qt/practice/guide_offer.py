@@ -17,7 +17,7 @@ from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, texts
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.i18n import say
-from casino_desktop.qt.practice.guide_window import CloseWith
+from casino_desktop.qt.practice.guide_window import CloseWith, open_lesson
 
 OFFERED = "guide/offered"
 
@@ -65,5 +65,4 @@ def lessons_menu(window, parent_menu: QMenu) -> QMenu:
 
 
 def _open(window, lesson_id: str) -> None:
-    from casino_desktop.qt.practice.guide_window import open_lesson
     open_lesson(window, lesson_id)

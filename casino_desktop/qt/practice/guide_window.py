@@ -51,10 +51,9 @@ def open_lesson(window, lesson_id: str | None = None):
 
 
 def _make_window(owner, lesson_id: str):
-    from casino_desktop.qt.main_window import MainWindow  # here: the main window's Help menu imports this module
     lesson = LESSONS[lesson_id]
     setup = GameSetup(lesson.variant, {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER)], lesson.seed)
-    window = MainWindow(setup, settings=owner.settings, watch=True)
+    window = owner.another_window(setup, watch=True)  # the owner makes it: this module imports no window
     window.setObjectName(LESSON_WINDOW)
     window.setParent(owner, Qt.WindowType.Window)  # closed with its owner, above it
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

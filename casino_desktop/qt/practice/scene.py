@@ -18,7 +18,7 @@ from casino_desktop.core import card_text
 from casino_desktop.core.i18n import fill
 from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.item import CardItem
-from casino_desktop.qt.cards.painter import card_height
+from casino_desktop.qt.cards.face import card_height
 from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.keyboard import KeyboardCursor

@@ -14,7 +14,8 @@ from casino_desktop.core.predicates import sentences_in_play
 from casino_desktop.core.scoring import score_round
 from casino_desktop.practice.coverage import excluded, excluded_items, scoring_items
 from casino_desktop.practice.drill import MOVE_TOPICS
-from casino_desktop.practice.generator import LEGAL_PLAY, rule_of_sentence
+from casino_desktop.practice.generator import LEGAL_PLAY
+from casino_desktop.practice.reasons import rule_of_sentence
 
 __all__ = ["topics_of", "variant_topics", "item_labels"]
 

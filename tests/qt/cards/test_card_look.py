@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from casino_desktop.qt.cards.look import BACK_KEY, FELT_KEY, FELTS, THEME_KEY, felt_colours, load_look
-from casino_desktop.qt.cards.painter import BACK, shared_cache
+from casino_desktop.qt.cards.face import BACK
+from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.cards.sheet import guard_none_refcount
 from casino_desktop.qt.cards.themes import DrawnDeck, SvgDeck
 from ..table_helpers import make_window

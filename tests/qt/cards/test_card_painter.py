@@ -9,9 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.qt.cards.item import CardItem
-from casino_desktop.qt.cards.painter import (
-    ALL_CARDS, BACK, INDEX_H, INDEX_X, PIP_LAYOUTS, CardPixmapCache, card_height,
-    paint_card, parse_card, pixmap_margin, suit_path)
+from casino_desktop.qt.cards.face import ALL_CARDS, BACK, INDEX_H, INDEX_X, PIP_LAYOUTS, card_height, parse_card, suit_path
+from casino_desktop.qt.cards.painter import CardPixmapCache, paint_card, pixmap_margin
 from casino_desktop.qt.cards.sheet import guard_none_refcount, render_contact_sheet
 
 # PySide6 6.12.0 on Python 3.11 leaks a reference to None per void Qt call;
@@ -218,7 +217,7 @@ def test_contact_sheet_holds_every_card(qapp, tmp_path):
 def test_the_corner_letter_is_the_players_language(qtbot, pseudo_language):
     # A court card and the ace carry the language's letter (as the play log
     # writes the card); a picture made in English is not reused for it.
-    from casino_desktop.qt.cards.painter import CardPixmapCache, index_text
+    from casino_desktop.qt.cards.face import index_text
     assert index_text("JS").startswith("\u27e6") and index_text("AH").startswith("\u27e6")
     assert index_text("10D") == "10" and index_text("back") == ""
     cache = CardPixmapCache()

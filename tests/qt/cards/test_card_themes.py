@@ -11,7 +11,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from casino_desktop.qt.cards.backs import BACKS
-from casino_desktop.qt.cards.painter import ALL_CARDS, BACK, CardPixmapCache, card_height
+from casino_desktop.qt.cards.face import ALL_CARDS, BACK, card_height
+from casino_desktop.qt.cards.painter import CardPixmapCache
 from casino_desktop.qt.cards.sheet import guard_none_refcount
 from casino_desktop.qt.cards.themes import (
     MAX_SVG_BYTES, MAX_SVG_TEXT, DrawnDeck, read_svg, SvgDeck, SystemTheme, element_ids, make_deck, system_themes)

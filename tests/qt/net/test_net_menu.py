@@ -14,9 +14,55 @@ from tests.qt.net.helpers import autoplay
 
 
 def test_the_game_menu_offers_host_and_join(qtbot):
-    w = MainWindow()
+    w = MainWindow(network_window=NetWindow)  # as the program makes it
     qtbot.addWidget(w)
     assert w.act_host.text().replace("&", "") == "Host\u2026" and w.act_join.text().replace("&", "") == "Join\u2026"
+    assert w.act_host.isEnabled() and w.act_join.isEnabled()
+
+
+def test_a_window_not_told_how_to_open_a_network_table_greys_the_actions(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert not w.act_host.isEnabled() and not w.act_join.isEnabled()
+
+
+def test_join_opens_the_window_kind_the_main_window_was_given(qtbot, monkeypatch):
+    """Game › Play Over the Network › Join… opens its table in a window made
+    by the factory the main window was given (``qt/net/menu`` imports no
+    window: the main window's menus import it)."""
+    from casino_desktop.qt.net import menu
+    made = []
+
+    class Dialog:
+        def __init__(self, parent):
+            self.code, self.name = _Text("HT4K9QXA"), _Text(" Ann ")
+
+        def exec(self):
+            return True
+
+        def target(self):
+            return LOOPBACK, 9
+
+    def network_window(settings):
+        net = NetWindow(settings)
+        qtbot.addWidget(net)
+        monkeypatch.setattr(net, "join", lambda *args: made.append(args))
+        return net
+
+    monkeypatch.setattr(menu, "JoinDialog", Dialog)
+    w = MainWindow(network_window=network_window)
+    qtbot.addWidget(w)
+    net = menu.join_table(w)
+    assert isinstance(net, NetWindow) and made == [(LOOPBACK, 9, "HT4K9QXA", "Ann")]
+    net.close()
+
+
+class _Text:
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    def text(self) -> str:
+        return self._text
 
 
 def test_a_network_window_offers_nothing_that_starts_or_rebuilds_a_local_match(qtbot):

@@ -1,0 +1,182 @@
+"""The "is this play legal?" drills: which rules refuse a play, and the
+drill about one play with its right reason among believable wrong ones.
+
+The generator (``generator``) finds the plays on seeded tables; the African
+family's worked positions (``african``) are written by hand.  Both make
+their reason drills here, so that a worked drill reads like a found one.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+import re
+from collections.abc import Mapping, Sequence
+from typing import TypedDict
+
+from ..core import GameState, Move, Rules
+from ..core.cards import pretty
+from ..core.i18n import N_, Text, fill
+from ..core.moves import NO_CARD
+from ..core.position import position_from_json
+from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
+from ..core.rule_base import MoveRule, Seen
+from . import play_words, texts
+from .drill import LEGAL, Drill, options_key
+from .walk import match_template
+
+
+def rule_of_sentence(rules: Rules, template: str) -> str:
+    """The name of the first rule in play that gives ``template``."""
+    for r in registry():
+        if r.active(rules) and template in r.sentences:
+            return r.name
+    raise KeyError(template)
+
+
+def _choices(rng: random.Random, right: str | None, others: list[str]) -> tuple[tuple[str, ...], int]:
+    """The legal choice, the right reason and up to three other sentences,
+    shuffled; with the index of the right one."""
+    pool = [s for s in dict.fromkeys(others) if s != right][:3]
+    options = pool + ([right] if right is not None else [])
+    rng.shuffle(options)
+    options.insert(0, texts.LEGAL_CHOICE)  # always first: the one choice that names no rule
+    return tuple(options), (options.index(right) if right is not None else 0)
+
+
+# The values a card may count as, as the capture rule's own sentence names them
+# (the same template and note as ``core.rule_captures``: one catalog entry).
+EITHER = N_("{first} or {last}", note="a card's values, such as: 1 or 14")
+
+
+def _either(values: Sequence[int]) -> str:
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else fill(EITHER, first=", ".join(words[:-1]), last=words[-1])
+
+
+class _Fields(TypedDict):
+    """What the rules' sentences name, filled from one position and play."""
+
+    card: str
+    value: int
+    max: int
+    values: str
+    card_value: int
+    worth: int
+    build: int
+    raised: int
+    cards: Text
+    first: Text
+    loose: Text
+    left: Text
+    equal: Text
+
+
+def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random) -> list[str]:
+    """Other sentences of the rules, filled with the cards and values of
+    this position and play: wrong choices where the position's own
+    refusals give too few."""
+    vt = state.values
+    builds = state.builds
+    keys = [b.key for b in builds]
+    loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
+    # A table action plays no hand card: the sentences are filled with a card of the hand.
+    f = m[1] if m[1] != NO_CARD else next((c % 52 for c in state.hands[state.to_move] if c >= 0), 0)
+    fields = _Fields(
+        card=pretty(f), value=m[2] or vt.sum_value[f] or 1, max=vt.max_build,
+        values=_either(vt.hand_values[f]), card_value=vt.sum_value[f], worth=vt.sum_value[f],
+        build=builds[0].value if builds else (m[2] or 1), raised=(m[2] or 0) + vt.sum_value[f],
+        cards=texts.cards_text(keys[0] if keys else loose), first=texts.cards_text(keys[0] if keys else loose),
+        loose=texts.cards_text(loose), left=texts.cards_text(loose[:1]), equal=texts.cards_text(loose[:1]))
+    out: list[str] = []
+    for t in rng.sample(templates, len(templates)):
+        try:
+            sentence = fill(t, **fields)
+        except (KeyError, IndexError):
+            continue
+        if _believable(sentence):
+            out.append(sentence)
+    return out
+
+
+_SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
+
+
+_RAISED_TO = re.compile(r"build of (\d+) to (\d+)")
+
+
+def _believable(sentence: str) -> bool:
+    """A filled sentence a player could take for the reason: not "that build
+    is 10, not 10", nor a raise of a build of 6 to 3."""
+    if _SAME_NUMBER_TWICE.search(sentence):
+        return False
+    raised = _RAISED_TO.search(sentence)
+    return raised is None or int(raised.group(2)) > int(raised.group(1))
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_by_kind(rules: Rules) -> dict[str, list[MoveRule]]:
+    return by_kind(rules_in_play(rules))
+
+
+def rules_refusing(state: GameState, m: Move) -> set[str]:
+    """The names of every rule in play that refuses ``m``, not only the
+    first one, whose sentence ``check`` gives.  A play can break several
+    rules; a wrong choice that is just as true of it would make the drill a
+    guess.  A later rule may take for granted what an earlier one checks
+    and fail on such a play: it then counts as refusing, so that its
+    sentences are kept out of the choices too."""
+    seen = Seen(state)
+    out: set[str] = set()
+    for rule in _rules_by_kind(state.rules).get(m[0], []):
+        try:
+            refused = rule.refusal(seen, m)
+        except Exception:  # noqa: BLE001 (see above: a play the earlier rules would have stopped)
+            refused = True
+        if refused:
+            out.add(rule.name)
+    return out
+
+
+def _not_also_true(state: GameState, move: Move, sentences: list[str]) -> list[str]:
+    """``sentences`` without those of a rule that refuses ``move`` too."""
+    refusing = templates_refusing(state, move)
+    in_play = sentences_in_play(state.rules)
+    patterns: dict[str, re.Pattern[str]] = {}
+    out: list[str] = []
+    for s in sentences:
+        found = match_template(s, in_play, patterns)
+        if found is not None and found[0] not in refusing:
+            out.append(s)
+    return out
+
+
+def templates_refusing(state: GameState, m: Move) -> set[str]:
+    """The sentence templates of the rules that refuse ``m`` (two rules may
+    share a template, so the rule's name alone does not say it)."""
+    names = rules_refusing(state, m)
+    return {t for r in registry() if r.name in names for t in r.sentences}
+
+
+def drill_of_play(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], move: Move,
+                  sentence: str | None, template: str | None, topic: str, others: list[str], rng: random.Random,
+                  state: GameState | None = None, templates: Sequence[str] = ()) -> Drill:
+    """The "is this play legal?" drill about ``move`` on the position
+    ``data``: ``sentence`` (the rule's refusal, None for a legal play) among
+    ``others`` (sentences of other refusals met), topped up with other
+    sentences of the rules filled with this position's cards; never a
+    sentence that is just as true of the play."""
+    others = list(dict.fromkeys(s for s in others if s != sentence))
+    if state is None:
+        state = position_from_json(data)
+    others = _not_also_true(state, move, others)
+    if len(others) < 3:
+        others += _not_also_true(state, move, _filled(state, move, [t for t in templates if t != template], rng))
+    if len(dict.fromkeys(others)) < 3:
+        # Rules with few refusals a table play meets (no building): any other sentence of the rules.
+        every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
+        others += _not_also_true(state, move, _filled(state, move, every, rng))
+    choices, answer = _choices(rng, sentence, others)
+    return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
+                 play_words.question(state, move), choices, answer, topic, template, (tuple(move),))
