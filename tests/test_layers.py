@@ -96,27 +96,15 @@ KNOWN_LAYER_CROSSINGS = {
     ("casino_desktop.cli_language", "casino_desktop.qt.catalogs"),
 }
 
-# The rules core's import circle: the game state loads the card values,
-# whose table decides whether the fast path may run and so loads every
-# rule, and the rules load the state.  Listed until it is broken (the lead
-# removes it then); it may only shrink.
-KNOWN_CORE_CIRCLE = {f"casino_desktop.core.{m}" for m in (
-    "bounded", "dealing", "describe", "general_generator", "movegen", "pairing", "plaingen", "predicates",
-    "rule_african", "rule_base", "rule_builds", "rule_captures", "rule_owner", "rule_table", "rule_turns",
-    "rulebook", "state", "turns", "values")}
+# The rules core's import circle (the game state loaded the card values,
+# whose table decided whether the fast path may run and so loaded every
+# rule, and the rules loaded the state) is broken: nothing is excepted.
+# These sets may only shrink; they stay so the test says what a new entry
+# would mean.
+KNOWN_CORE_CIRCLE: set[str] = set()
 
-# The core's private names used across its modules, for the same reason.
-KNOWN_PRIVATE_IMPORTS = {
-    ("casino_desktop.core.bounded", "casino_desktop.core.movegen", "_moves_under_house_rules"),
-    ("casino_desktop.core.bounded", "casino_desktop.core.movegen", "_ROOMY_BUILDS"),
-    ("casino_desktop.core.bounded", "casino_desktop.core.movegen", "_ROOMY_LOOSE"),
-    ("casino_desktop.core.legality", "casino_desktop.core.movegen", "_moves_under_house_rules"),
-    ("casino_desktop.core.memos", "casino_desktop.core.values", "_ALIVE"),
-    ("casino_desktop.core.rule_turns", "casino_desktop.core.rule_owner", "_has_matching"),
-    ("casino_desktop.core.turns", "casino_desktop.core.movegen", "_moves_under_house_rules"),
-    ("casino_desktop.core.turns", "casino_desktop.core.movegen", "_ROOMY_BUILDS"),
-    ("casino_desktop.core.turns", "casino_desktop.core.movegen", "_ROOMY_LOOSE"),
-}
+# The core's private names used across its modules: none left.
+KNOWN_PRIVATE_IMPORTS: set[tuple[str, str, str]] = set()
 
 
 @dataclass(frozen=True)
@@ -337,7 +325,9 @@ IMPORTS = import_graph(SOURCES)
 def test_the_graph_sees_the_package():
     assert {"casino_desktop.core.movegen", "casino_desktop.qt.main_window", "casino_desktop.net.host"} <= set(SOURCES)
     kinds = {i.when for i in IMPORTS}
-    assert kinds == {"load", "function", "type checking"}, kinds  # today's package has all three
+    # Today's package has no ``TYPE_CHECKING`` import left; the checker's own
+    # tests below show it reads them.
+    assert {"load", "function"} <= kinds <= {"load", "function", "type checking"}, kinds
     seen = {(i.source, i.target) for i in IMPORTS}
     assert ("casino_desktop.qt.main_window", "casino_desktop.qt.main_menus") in seen
     assert ("casino_desktop.practice.generator", "casino_desktop.practice.texts") in seen  # ``from . import texts``
