@@ -10,10 +10,11 @@
 # Needs a Python with the release extras (build, twine, pipx):
 #   .venv/bin/pip install -e ".[release]"      (.ci/run does this)
 # PYTHON names it (default .venv/bin/python).  The fresh environment is made
-# with pipx when that Python has it (`pipx install dist/python/*.whl`, the way
-# the README tells players), else with `python -m venv` + `pip install` of the
-# wheel; the output says which.  Nothing is left in the real home: pipx's
-# home, the app's settings, data and catalog cache go to a scratch folder.
+# with pipx when that Python has it or one is on PATH (`pipx install
+# dist/python/*.whl`, the way the README tells players), else with
+# `python -m venv` + `pip install` of the wheel; the output says which.
+# Nothing is left in the real home: pipx's home, the app's settings, data and
+# catalog cache go to a scratch folder.
 #
 # Outputs dist/python/casino_desktop-<version>.tar.gz and
 # dist/python/casino_desktop-<version>-py3-none-any.whl; ends with
@@ -42,6 +43,7 @@ done
 # The wheel is built from the sdist (build's default), so a file the sdist
 # forgets is also missing from the wheel and is caught below.
 rm -rf "$OUT"
+mkdir -p "$REPO/build"
 "$PYTHON" -m build --outdir "$OUT" . > "$REPO/build/python-build.log" 2>&1 \
     || { cat "$REPO/build/python-build.log"; echo "check_wheel.sh: python -m build failed" >&2; exit 1; }
 WHEEL=$(ls "$OUT"/casino_desktop-*.whl)
@@ -55,10 +57,16 @@ check "wheel and sdist file lists (packaging/dist_contents.py)" \
 # --- install into a fresh environment -------------------------------------------
 SCRATCH=$(mktemp -d)
 trap 'rm -rf "$SCRATCH"' EXIT
+PIPX=()
 if "$PYTHON" -m pipx --version >/dev/null 2>&1; then
-    echo "== installing the wheel with pipx (into $SCRATCH/pipx)"
+    PIPX=("$PYTHON" -m pipx)
+elif command -v pipx >/dev/null; then
+    PIPX=(pipx)
+fi
+if [[ ${#PIPX[@]} -gt 0 ]]; then
+    echo "== installing the wheel with pipx (${PIPX[*]}, into $SCRATCH/pipx)"
     export PIPX_HOME=$SCRATCH/pipx PIPX_BIN_DIR=$SCRATCH/bin PIPX_MAN_DIR=$SCRATCH/man
-    check "pipx install of the wheel" "$PYTHON" -m pipx install --quiet "$WHEEL"
+    check "pipx install of the wheel" "${PIPX[@]}" install --quiet "$WHEEL"
     APP=$SCRATCH/bin/casino-desktop
     APP_PYTHON=$PIPX_HOME/venvs/casino-desktop/bin/python
 else
