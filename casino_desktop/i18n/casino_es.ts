@@ -118,8 +118,8 @@
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: {count} carta no vista la limpia ({cards}).</numerusform>
-            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: {count} cartas no vistas la limpian ({cards}).</numerusform>
+            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: la limpia {count} carta de las que faltan por salir ({cards}).</numerusform>
+            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: la limpian {count} cartas de las que faltan por salir ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -127,8 +127,8 @@
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: {count} carta no vista se lo lleva.</numerusform>
-            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: {count} cartas no vistas se lo llevan.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: se lo lleva {count} carta de las que faltan por salir.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: se lo llevan {count} cartas de las que faltan por salir.</numerusform>
         </translation>
     </message>
     <message>
@@ -266,8 +266,8 @@
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: {count} carta no vista se lo lleva.</numerusform>
-            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: {count} cartas no vistas se lo llevan.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: se lo lleva {count} carta de las que faltan por salir.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: se lo llevan {count} cartas de las que faltan por salir.</numerusform>
         </translation>
     </message>
     <message>
@@ -571,7 +571,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
-        <translation>La palabra dominicana para la escoba: la carta que la hace se pone atravesada debajo del montón de bazas de quien se la lleva.</translation>
+        <translation>La palabra dominicana para la escoba: la carta con la que se hace se pone atravesada debajo del montón de bazas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
@@ -6563,7 +6563,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Parejas (los compañeros se sientan frente a frente)</translation>
+        <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
