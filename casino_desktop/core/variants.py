@@ -75,7 +75,7 @@ class Rules:
         False, N_("Deal the whole pack"), N_("After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used."),
         group=DEAL)
     anticlockwise: bool = _opt(
-        False, N_("Play to the right"), N_("Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa."), group=DEAL)
+        False, N_("Play to the right"), N_("Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic."), group=DEAL)
 
     # --- capture values ----------------------------------------------------
     face_values: str = _opt(

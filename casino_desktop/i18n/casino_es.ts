@@ -3369,8 +3369,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África.</translation>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
@@ -8096,50 +8096,44 @@ multiple · an opponent&apos;s</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Match score</source>
         <translation>Tanteo de la partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Cards taken</source>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Spades taken</source>
         <translation>Picas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Escobas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
         <source>Play log</source>
         <translation>Registro de jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>
@@ -8187,6 +8181,15 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Pantalla co&amp;mpleta</translation>
+    </message>
+    <message>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
+        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África.</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Escobas</translation>
     </message>
 </context>
 </TS>
