@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from .cards import pretty
 from .i18n import N_, N_plural, fill, join
 from .legality import IllegalMove, resolve
+from .near_target import dominican
+from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
 from .piles import holder_seats, pile_tops, separate
 from .play import apply, next_round
@@ -136,6 +138,17 @@ def turn_sentence(state: GameState, name: str) -> str:
 
 def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
     return fill(PHRASES[phrase_id], count, **fields)
+
+
+# Sweeps counted in the Dominican game's own word (its players say virados),
+# as its rules and its score row name them (``scoring.sweeps_label``).
+_DOMINICAN_SWEPT = N_plural("{count} sweep", "{count} sweeps",
+                            note="sweeps counted in the Dominican game, whose players call them virados")
+
+
+def swept_count(rules: Rules, count: int) -> str:
+    """'3 sweeps', in the game's own word where it has one."""
+    return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
 
 
 def _move_fields(m: Move, name=pretty) -> tuple[str, dict]:

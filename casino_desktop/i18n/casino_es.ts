@@ -2787,204 +2787,204 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You trail {card}</source>
         <translation>Tiras el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card}</source>
         <translation>{name} tira el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>trail {card}</source>
         <translation>tirar el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Tiras el {card} y armas {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} tira el {card} y arma {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>tirar el {card} y armar {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card}</source>
         <translation>Te llevas {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} se lleva {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>take {taken} with {card}</source>
         <translation>llevarse {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Te llevas {taken} con el {card} y haces escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} se lleva {taken} con el {card} y hace escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Armas {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} arma {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>armar {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Subes un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} sube un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>raise a build to {value} with {card}</source>
         <translation>subir un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Añades el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} añade el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>add {card} to the build of {value}</source>
         <translation>añadir el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Añades el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} añade el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>añadir el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>You build {value} from {taken}</source>
         <translation>Armas {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} arma {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>build {value} from {taken}</source>
         <translation>armar {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Añades {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} añade {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>add {cards} to the build of {value}</source>
         <translation>añadir {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You end your turn</source>
         <translation>Terminas tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} ends the turn</source>
         <translation>{name} termina el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>end your turn</source>
         <translation>terminar tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>{card} comes from the top of your pile</source>
         <translation>El {card} sale de encima de tu montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>El {card} sale de encima del montón que compartes con {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You score a mulle</source>
         <translation>Haces un mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>{name} scores a mulle</source>
         <translation>{name} hace un mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2993,7 +2993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3002,7 +3002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3011,7 +3011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3020,57 +3020,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Round {round} — you deal</source>
         <translation>Ronda {round} — repartes tú</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronda {round} — reparte {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronda {round}: repartes tú.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronda {round}: reparte {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Aún puedes añadir cartas de la mesa a tus armados, o terminar tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} aún puede añadir cartas de la mesa a sus armados, o terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>You hold: {cards}.</source>
         <translation>Tienes: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} tiene: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3079,7 +3079,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3088,7 +3088,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3097,42 +3097,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Taken back: {move}.</source>
         <translation>Jugada deshecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Played again: {move}.</source>
         <translation>Jugada rehecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Pista: {move}. Pulsa 1 o haz clic en «Jugarla».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>Table: {cards}.</source>
         <translation>Mesa: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Table: nothing.</source>
         <translation>Mesa: nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>build {value} ({cards})</source>
         <translation>armado de {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3141,7 +3141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3150,12 +3150,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>Last deal</source>
         <translation>Último reparto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3164,7 +3164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3173,12 +3173,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
             <numerusform>{count} mulle</numerusform>
             <numerusform>{count} mulles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
+        <source>{count} sweeps</source>
+        <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} virado</numerusform>
+            <numerusform>{count} virados</numerusform>
         </translation>
     </message>
     <message>
@@ -6723,76 +6733,76 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -8181,15 +8191,6 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Pantalla co&amp;mpleta</translation>
-    </message>
-    <message>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África.</translation>
-    </message>
-    <message>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Escobas</translation>
     </message>
 </context>
 </TS>

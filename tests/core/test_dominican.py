@@ -11,6 +11,7 @@ from casino_desktop.core import apply, legal_moves, make_rules, new_game, next_r
 from casino_desktop.core.near_target import needed_item, on_ladder, settle
 from casino_desktop.core.rulebook import rulebook
 from casino_desktop.core.scoring import score_round
+from casino_desktop.core.sentences import swept_count
 from casino_desktop.core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER
 from casino_desktop.core.variants import VariantError
 
@@ -187,3 +188,10 @@ def test_the_deal_and_the_play_pass_to_the_right_as_pagats_informant_says():
     prose = rulebook(RULES, "dominican-casino").prose()
     assert "the deal then passes to the right each round" in prose
     assert "Play goes to the right (anticlockwise)" in prose
+
+
+def test_sweeps_are_counted_in_the_dominican_word_where_the_table_counts_them():
+    dominican = swept_count(RULES, 2)
+    royal = swept_count(make_rules("royal-casino"), 2)
+    assert str(dominican) == str(royal) == "2 sweeps"
+    assert "virados" in dominican.note and "virados" not in (royal.note or "")
