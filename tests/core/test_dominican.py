@@ -195,3 +195,23 @@ def test_sweeps_are_counted_in_the_dominican_word_where_the_table_counts_them():
     royal = swept_count(make_rules("royal-casino"), 2)
     assert str(dominican) == str(royal) == "2 sweeps"
     assert "virados" in dominican.note and "virados" not in (royal.note or "")
+
+
+def test_the_play_log_says_a_dominican_sweep_with_its_own_template():
+    """'… and sweeps the table' in English both ways; the Dominican line is
+    its own template (Spanish: 'y hace un virado')."""
+    from casino_desktop.core.sentences import move_lines
+
+    notes = {}
+    for variant in ("dominican-casino", "royal-casino"):
+        rules = make_rules(variant, {"sweep_points": 1})
+        for seed in range(30):
+            s, rng = new_game(rules, 2, False, seed), random.Random(seed)
+            while s.phase == PHASE_PLAY and variant not in notes:
+                prev, seat = s.clone(), s.to_move
+                move = rng.choice(legal_moves(s))
+                apply(s, move)
+                line = move_lines(["You", "North"], prev, seat, move, s)[0]
+                if line.endswith("the table"):
+                    notes[variant] = line.note
+    assert "virado" in notes["dominican-casino"] and notes["royal-casino"] is None
