@@ -1993,7 +1993,7 @@
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
-            <numerusform>Cuando todas las manos están vacías, el mismo que reparte da {count} cartas más a cada jugador, pero nunca a la mesa, hasta que se acaba el mazo.</numerusform>
+            <numerusform>Cuando todas las manos están vacías, el mismo que reparte da {count} carta más a cada jugador, pero nunca a la mesa, hasta que se acaba el mazo.</numerusform>
             <numerusform>Cuando todas las manos están vacías, el mismo que reparte da {count} cartas más a cada jugador, pero nunca a la mesa, hasta que se acaba el mazo.</numerusform>
         </translation>
     </message>
