@@ -55,6 +55,8 @@ TERMS: tuple[Term, ...] = (
          N_("The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the "
          "taker's pile.")),
     Term("wip", (), N_("Flemish", note="whose word a glossary entry is"), N_("The Wippen word for a sweep.")),
+    Term("virado", ("virados",), N_("Dominican", note="whose word a glossary entry is"),
+         N_("The Dominican word for a sweep: the sweeping card is laid crosswise under the taker's pile.")),
     Term("sistan", ("last capture",), N_("Swedish", note="whose word a glossary entry is"), N_("Swedish for \u201cthe last one\u201d: the last capture of a round, which "
                                   "scores a point in the Nordic games.")),
     Term("mulle", ("mulles",), N_("Swedish", note="whose word a glossary entry is"),

@@ -43,6 +43,13 @@ LABEL = N_("Near the target")
 _BOTH = "{first}; {second}"
 
 
+def dominican(rules: Rules) -> bool:
+    """Whether this is the Dominican game: the one game with this ladder.  Its
+    texts call a sweep by its players' own word, *virado* (the sweeping card
+    goes crosswise under the pile): the rules' own word and the score row."""
+    return rules.near_target == "dominican"
+
+
 def needed_item(rules: Rules, score: int) -> str | None:
     """The item a side at ``score`` needs to reach the target, if it is on
     the ladder at a rung that names one."""

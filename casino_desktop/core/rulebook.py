@@ -18,6 +18,7 @@ from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, H
                              ITEMS, NONE, NOTHING, PLAY, PLAYERS, SCORING_SENTENCES, SECTIONS, TIES,
                              WINNING, YES_NO)
 from .dealing import whole_pack_hands
+from .near_target import dominican
 from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, preset
 
 # Fields a player always needs to know, whatever their value.
@@ -124,10 +125,14 @@ class _Writer:
 # its own, so that a language that writes another alphabet can spell it.
 _TABBE = N_(" (tabbe)", note="the Swedish game's own word for a sweep, in brackets after the word sweep")
 _MOKKI = N_(" (m\u00f6kki)", note="the Finnish game's own word for a sweep, in brackets after the word sweep")
+_VIRADO = N_(" (virado)", note="the Dominican game's own word for a sweep, in brackets after the word sweep")
 
 
-def _sweep_word(family: str) -> str:
-    """The game's own word for a sweep, in brackets ("" for a game without one)."""
+def _sweep_word(family: str, rules: Rules) -> str:
+    """The game's own word for a sweep, in brackets ("" for a game without
+    one).  The Dominican game shares the Royal family, so its own rule names it."""
+    if dominican(rules):
+        return _VIRADO
     return {"Swedish": _TABBE, "Mulle": _TABBE, "Finnish": _MOKKI}.get(family, "")
 
 
@@ -254,7 +259,7 @@ def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
     t = SCORING_SENTENCES
     if applies(r, "misere", base):
         w.say(t[("misere", r.misere)], "misere")
-    word = _sweep_word(family)
+    word = _sweep_word(family, r)
     for name, template in ITEMS.items():
         if applies(r, name, base):
             n = getattr(r, name)

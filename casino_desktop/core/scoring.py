@@ -12,6 +12,7 @@ import functools
 from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES, SPADES,
                     TEN_OF_DIAMONDS, TWO_OF_SPADES, make, pretty)
 from .i18n import N_, N_plural, Text, fill, join
+from .near_target import dominican
 from .variants import Rules
 
 # Count-out order of the aces: spades, clubs, hearts, diamonds.
@@ -81,10 +82,19 @@ EACH_SPADE = N_("Spades", note="a score item: points for every spade taken")
 ACES = N_("Aces", note="a score item: points for every ace taken")
 LAST_CAPTURE = N_("Last capture")
 SWEEPS = N_("Sweeps", note="a score item: points for sweeps")
+# The Dominican game's row in its players' own word, as its rules text says
+# it ("a sweep (virado)"): a template of its own, so a language names it.
+DOMINICAN_SWEEPS = N_("Sweeps", note="a score item: points for sweeps in the Dominican game, whose players call "
+                      "them virados")
 SWEEPS_LEFT_OPEN = N_("Sweeps left open", note="a score item: minus points for leaving the table open to a sweep")
 MULLES = N_("Mulles", note="a score item: points for mulles")
 SPADE_QUOTA = N_plural("{count} spade or more", "{count} spades or more",
                        note="a score item: a point for each side that took at least this many spades (South Africa: five)")
+
+
+def sweeps_label(rules: Rules) -> str:
+    """The sweeps row's name: the Dominican game's own word, or the plain one."""
+    return DOMINICAN_SWEEPS if dominican(rules) else SWEEPS
 
 
 # The labels and the aces' detail are translatable ``Text`` objects, which
@@ -180,7 +190,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         _add(items, "last_capture", LAST_CAPTURE, pts)
     if rules.sweep_points:
         counted = cancel_sweeps(rules, sweeps)
-        _add(items, "sweeps", SWEEPS, [s * rules.sweep_points for s in counted], list(sweeps), earned)
+        _add(items, "sweeps", sweeps_label(rules), [s * rules.sweep_points for s in counted], list(sweeps), earned)
     if rules.sweep_left_open and opened:
         _add(items, "left_open", SWEEPS_LEFT_OPEN, [-k * rules.sweep_points for k in opened], list(opened))
     if rules.mulle != "off":

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from .cards import pretty
 from .i18n import N_, N_plural, fill, join
 from .legality import IllegalMove, resolve
+from .near_target import dominican
+from .variants import Rules
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
 from .piles import holder_seats, pile_tops, separate
 from .play import apply, next_round
@@ -48,6 +50,12 @@ SENTENCES: dict[str, dict[str, object]] = {
                 ADVICE: N_("take {taken} with {card}")},
     "capture_sweep": {YOU: N_("You take {taken} with {card} and sweep the table"),
                       ONE: N_("{name} takes {taken} with {card} and sweeps the table")},
+    # The Dominican game's players call a sweep a virado: the same sentence,
+    # a template of its own (``near_target.dominican``), so a language says it.
+    "capture_virado": {YOU: N_("You take {taken} with {card} and sweep the table",
+                               note="in the Dominican game, whose players call a sweep a virado"),
+                       ONE: N_("{name} takes {taken} with {card} and sweeps the table",
+                               note="in the Dominican game, whose players call a sweep a virado")},
     "build": {YOU: N_("You build {value} with {card} on {taken}"), ONE: N_("{name} builds {value} with {card} on {taken}"),
               ADVICE: N_("build {value} with {card} on {taken}")},
     "raise": {YOU: N_("You raise a build to {value} with {card}"), ONE: N_("{name} raises a build to {value} with {card}"),
@@ -138,6 +146,17 @@ def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
     return fill(PHRASES[phrase_id], count, **fields)
 
 
+# Sweeps counted in the Dominican game's own word (its players say virados),
+# as its rules and its score row name them (``scoring.sweeps_label``).
+_DOMINICAN_SWEPT = N_plural("{count} sweep", "{count} sweeps",
+                            note="sweeps counted in the Dominican game, whose players call them virados")
+
+
+def swept_count(rules: Rules, count: int) -> str:
+    """'3 sweeps', in the game's own word where it has one."""
+    return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
+
+
 def _move_fields(m: Move, name=pretty) -> tuple[str, dict]:
     """The sentence id of a move and its fields (cards as ``name`` gives
     them: the printed form, or words for a screen reader)."""
@@ -166,13 +185,14 @@ def _move_fields(m: Move, name=pretty) -> tuple[str, dict]:
     return "add", {"card": card, "value": m[2]}
 
 
-def move_sentence(name: str, m: Move, swept: bool = False) -> str:
+def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None) -> str:
     """'North takes 5♦ + 3♣ with 8♠', 'You take 5♦ + 3♣ with 8♠';
-    ``swept``: the capture cleared the table ('… and sweep the table')."""
+    ``swept``: the capture cleared the table ('… and sweep the table'), in
+    the game's own word where ``rules`` give it one."""
     sentence_id, fields = _move_fields(m)
     if swept:
         assert sentence_id == "capture", "only a capture sweeps the table"
-        sentence_id = "capture_sweep"
+        sentence_id = "capture_virado" if rules is not None and dominican(rules) else "capture_sweep"
     return say(sentence_id, name, **fields)
 
 
@@ -195,7 +215,7 @@ def move_advice(m: Move, name=pretty) -> str:
 
 # Every sentence and phrase id a log line of ``move_lines`` may be made of
 # (the test renders each line back to one of these).
-LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "build", "raise", "add", "add_with",
+LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "raise", "add", "add_with",
                  "table_build", "table_add", "end", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 
@@ -206,7 +226,7 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     name = names[seat]
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
-    lines = [move_sentence(name, move, swept)] + top_lines(names, prev, seat, move)
+    lines = [move_sentence(name, move, swept, s.rules)] + top_lines(names, prev, seat, move)
     if len(s.mulles[side]) > len(prev.mulles[side]):
         lines.append(say("mulle", name))
     mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)

@@ -75,7 +75,7 @@ class Rules:
         False, N_("Deal the whole pack"), N_("After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used."),
         group=DEAL)
     anticlockwise: bool = _opt(
-        False, N_("Play to the right"), N_("Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa."), group=DEAL)
+        False, N_("Play to the right"), N_("Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic."), group=DEAL)
 
     # --- capture values ----------------------------------------------------
     face_values: str = _opt(
@@ -254,7 +254,7 @@ PRESETS: tuple[Variant, ...] = (
        N_("Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10\u2666 or spades win."),
        face_values="numeric", ace_value="1_or_14_in_hand", forced_pairing=True, raise_own_build=False,
        sweep_points=1, sweeps_cancel="minimum", near_target="dominican", four_players_in_partnerships="required",
-       tie_break="count_out"),
+       tie_break="count_out", anticlockwise=True),
     _v("spade-casino", N_("Spade Casino"), N_("Anglo-American"),
        N_("Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61."),
        most_spades=0, each_spade=1, jack_of_spades=1, target=61),

@@ -118,8 +118,8 @@
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
-            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: {count} carta no vista la limpia ({cards}).</numerusform>
-            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: {count} cartas no vistas la limpian ({cards}).</numerusform>
+            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: la limpia {count} carta de las que faltan por salir ({cards}).</numerusform>
+            <numerusform>Esto deja la mesa a tiro de escoba para el siguiente jugador: la limpian {count} cartas de las que faltan por salir ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -127,8 +127,8 @@
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: {count} carta no vista se lo lleva.</numerusform>
-            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: {count} cartas no vistas se lo llevan.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: se lo lleva {count} carta de las que faltan por salir.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse tu armado de {value}: se lo llevan {count} cartas de las que faltan por salir.</numerusform>
         </translation>
     </message>
     <message>
@@ -249,7 +249,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation>Nadie de la mesa jugó en esta ronda: el entrenador solo califica las jugadas de personas.</translation>
+        <translation>Ninguna persona de la mesa jugó en esta ronda: el entrenador solo califica las jugadas de las personas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="104"/>
@@ -266,8 +266,8 @@
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
-            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: {count} carta no vista se lo lleva.</numerusform>
-            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: {count} cartas no vistas se lo llevan.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: se lo lleva {count} carta de las que faltan por salir.</numerusform>
+            <numerusform>El siguiente jugador puede llevarse el armado de {value} de {name}: se lo llevan {count} cartas de las que faltan por salir.</numerusform>
         </translation>
     </message>
     <message>
@@ -318,7 +318,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; jugaste otra jugada.</translation>
+        <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; hiciste otra jugada.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="128"/>
@@ -375,8 +375,8 @@
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
-            <numerusform>Una cosa más que notar: deja el puntero sobre esta línea.</numerusform>
-            <numerusform>{count} cosas más que notar: deja el puntero sobre esta línea.</numerusform>
+            <numerusform>Una cosa más a tener en cuenta: deja el puntero sobre esta línea.</numerusform>
+            <numerusform>{count} cosas más a tener en cuenta: deja el puntero sobre esta línea.</numerusform>
         </translation>
     </message>
     <message>
@@ -491,7 +491,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
-        <translation>Un armado cuyas cartas suman su valor una sola vez, como 3 + 5 por 8; se puede subir.</translation>
+        <translation>Un armado cuyas cartas suman su valor una sola vez, como un 3 y un 5 que arman 8; se puede subir.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="46"/>
@@ -502,7 +502,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
-        <translation>Un armado de varios grupos del mismo valor, como 8 y 3 + 5 por 8; no se puede subir.</translation>
+        <translation>Un armado de varios grupos del mismo valor, como un 8 y un 3 + 5 que también suma 8; no se puede subir.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="48"/>
@@ -528,9 +528,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>sueco</translation>
@@ -564,181 +564,192 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <source>Dominican</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>dominicano</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
+        <translation>La palabra dominicana para la escoba: la carta con la que se hace se pone atravesada debajo del montón de bazas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>En sueco, «la última»: la última baza de la ronda, que vale un punto en los juegos nórdicos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Con dos barajas, llevarse la carta gemela idéntica de la que juegas (mismo valor y palo).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>casino grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>El {big}, que puntúa por sí solo en la mayoría de los juegos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>casino chico</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>El {little}, que puntúa por sí solo en la mayoría de los juegos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>El juego mismo; el {big} y el {little} son su casino grande y su casino chico.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>En sueco, «picas de más»: cada pica que se lleva por encima de un número vale un punto, en lugar de un premio por tener más picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>francés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Un juego en el que los puntos son castigos: gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pareja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Dos jugadores sentados frente a frente que juntan sus bazas y puntúan juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>mazo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Las cartas que aún no se han repartido; de ahí salen las manos nuevas cuando todas las manos se quedan vacías.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>regla de la casa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Una regla cambiada respecto a las reglas habituales del juego, elegida antes de la partida en la ventana Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>carta suelta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Una carta que está sola en la mesa, fuera de cualquier armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>dueño del armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>El jugador al que pertenece un armado: quien lo hizo o quien lo subió o le añadió algo por última vez. En muchos juegos el dueño no puede tirar hasta que alguien se lleve el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>armado aumentado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
-        <translation>El nombre que da el casino suazi al armado múltiple: varios grupos del mismo valor, como 8 y 3 + 5 por 8. Su valor nunca cambia; solo se le añade y se lleva entero.</translation>
+        <translation>El nombre que da el casino suazi al armado múltiple: varios grupos del mismo valor, como un 8 y un 3 + 5 que también suma 8. Su valor nunca cambia; solo se le añade y se lleva entero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Las cartas que un bando se ha llevado. En los juegos africanos está boca arriba y solo su carta de arriba está en juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>carta de arriba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
-        <translation>La carta de encima de un montón de bazas en los juegos africanos: otro jugador puede usarla en un armado (Suazilandia, Lesoto) o llevársela (Sudáfrica); la carta de debajo pasa entonces a ser la de arriba.</translation>
+        <translation>La carta de encima de un montón de bazas en los juegos africanos: otro jugador puede usarla en un armado (casino suazi y sotho) o llevársela (casino sudafricano); la carta de debajo pasa entonces a ser la de arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
-        <translation>En el casino suazi, meter en un armado una carta que podría llevarse algo, lo cual está permitido (la pareja lo lee como una seña); los sudafricanos llaman drifting a cualquier jugada que no se lleva nada, es decir, a tirar.</translation>
+        <translation>En el casino suazi, meter en un armado una carta que podría llevarse algo, lo cual está permitido (el compañero lo lee como una seña); los sudafricanos llaman drifting a cualquier jugada que no se lleva nada, es decir, a tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>En los juegos con varias acciones por turno, decir que has acabado: se puede una vez jugada tu carta de la mano; empieza el turno del siguiente jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -763,7 +774,7 @@
         <location filename="../../casino_desktop/core/moves.py" line="167"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation>«{text}»: «{word}» no es ninguna de trail, take, build, raise, add.</translation>
+        <translation>«{text}»: «{word}» no es ninguna de estas: trail, take, build, raise, add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="173"/>
@@ -1246,12 +1257,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
-        <translation>Ya hay un armado de {value} en la mesa: en esta variante se le añade en lugar de eso.</translation>
+        <translation>Ya hay un armado de {value} en la mesa: en esta variante se añade a ese armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
-        <translation>El armado de {build} es un armado múltiple: se puede llevar o añadirle algo, nunca meterlo en otro armado.</translation>
+        <translation>El armado de {build} es un armado múltiple: se puede llevar o recibir cartas, pero nunca meterse en otro armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
@@ -1266,7 +1277,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
-        <translation>Para meter el armado de {value} en un nuevo armado de {value}, añádele en su lugar.</translation>
+        <translation>Para meter el armado de {value} en un armado nuevo de {value}, añade las cartas a ese armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
@@ -1499,7 +1510,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
-        <translation>Ya hay un armado de {value} en la mesa: añádele en su lugar.</translation>
+        <translation>Ya hay un armado de {value} en la mesa: añade a ese armado.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
@@ -1552,16 +1563,22 @@
         <translation>Ya añadiste este turno al armado de otro rival.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (virado)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1671,7 +1688,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
         <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
-        <translation>Las cartas que uno se lleva se guardan boca arriba en un montón de bazas: la carta con que te llevaste va arriba, y las que se llevó debajo, la más baja más cerca de arriba.</translation>
+        <translation>Las cartas que te llevas se guardan boca arriba en un montón de bazas: la carta con la que te las llevaste va arriba, y las que se llevó, debajo, la más baja más cerca de arriba.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
@@ -1976,8 +1993,8 @@
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
-            <numerusform>Cuando todas las manos están vacías, el mismo que reparte da {count} más a cada jugador, pero nunca a la mesa, hasta que se acaba el mazo.</numerusform>
-            <numerusform>Cuando todas las manos están vacías, el mismo que reparte da {count} más a cada jugador, pero nunca a la mesa, hasta que se acaba el mazo.</numerusform>
+            <numerusform>Cuando todas las manos están vacías, el mismo que reparte da {count} carta más a cada jugador, pero nunca a la mesa, hasta que se acaba el mazo.</numerusform>
+            <numerusform>Cuando todas las manos están vacías, el mismo que reparte da {count} cartas más a cada jugador, pero nunca a la mesa, hasta que se acaba el mazo.</numerusform>
         </translation>
     </message>
     <message>
@@ -2175,12 +2192,12 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>En parejas puedes armar un valor que tiene tu compañero.</translation>
+        <translation>En parejas puedes armar un valor que tenga tu compañero.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>No permitido: en parejas puedes armar un valor que tiene tu compañero.</translation>
+        <translation>No permitido: en parejas puedes armar un valor que tenga tu compañero.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
@@ -2362,7 +2379,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation>Llevarse la gemela idéntica de la carta que juegas, sola o con otras cartas, es un mulle y vale el valor de la carta jugada.</translation>
+        <translation>Llevarse la gemela idéntica de la carta que juegas, sola o con otras cartas, es un mulle y vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
@@ -2666,71 +2683,77 @@
         <translation>«{key}» debe ser una lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} big casino</source>
         <translation>{card} casino grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} little casino</source>
         <translation>{card} casino chico</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Más cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Picas de más de {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
+        <translation>Virados</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2764,204 +2787,216 @@
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You trail {card}</source>
         <translation>Tiras el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card}</source>
         <translation>{name} tira el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>trail {card}</source>
         <translation>tirar el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Tiras el {card} y armas {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} tira el {card} y arma {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>tirar el {card} y armar {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card}</source>
         <translation>Te llevas {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} se lleva {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>take {taken} with {card}</source>
         <translation>llevarse {taken} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Te llevas {taken} con el {card} y haces escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} se lleva {taken} con el {card} y hace escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>Te llevas {taken} con el {card} y haces un virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>{name} se lleva {taken} con el {card} y hace un virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Armas {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} arma {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>armar {value} con el {card} sobre {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Subes un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} sube un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>raise a build to {value} with {card}</source>
         <translation>subir un armado a {value} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Añades el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} añade el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>add {card} to the build of {value}</source>
         <translation>añadir el {card} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Añades el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} añade el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>añadir el {card} y {extra} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You build {value} from {taken}</source>
         <translation>Armas {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} arma {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>build {value} from {taken}</source>
         <translation>armar {value} con {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Añades {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} añade {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>add {cards} to the build of {value}</source>
         <translation>añadir {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>You end your turn</source>
         <translation>Terminas tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} ends the turn</source>
         <translation>{name} termina el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>end your turn</source>
         <translation>terminar tu turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{card} comes from the top of your pile</source>
         <translation>El {card} sale de encima de tu montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>El {card} sale de encima del montón de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>El {card} sale de encima del montón que compartes con {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You score a mulle</source>
         <translation>Haces un mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>{name} scores a mulle</source>
         <translation>{name} hace un mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2970,7 +3005,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2979,7 +3014,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2988,7 +3023,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2997,57 +3032,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — you deal</source>
         <translation>Ronda {round} — repartes tú</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronda {round} — reparte {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronda {round}: repartes tú.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronda {round}: reparte {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>Your turn.</source>
         <translation>Te toca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turno de {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Aún puedes añadir cartas de la mesa a tus armados, o terminar tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} aún puede añadir cartas de la mesa a sus armados, o terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>You hold: {cards}.</source>
         <translation>Tienes: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} tiene: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3056,7 +3091,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3065,7 +3100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3074,42 +3109,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Taken back: {move}.</source>
         <translation>Jugada deshecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>Played again: {move}.</source>
         <translation>Jugada rehecha: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation>Pista: {move}. Pulsa 1 o haz clic en Jugarla para jugarla.</translation>
+        <translation>Pista: {move}. Pulsa 1 o haz clic en «Jugarla».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Table: {cards}.</source>
         <translation>Mesa: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Table: nothing.</source>
         <translation>Mesa: nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>build {value} ({cards})</source>
         <translation>armado de {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3118,7 +3153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3127,12 +3162,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Last deal</source>
         <translation>Último reparto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3141,7 +3176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3150,12 +3185,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
             <numerusform>{count} mulle</numerusform>
             <numerusform>{count} mulles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <source>{count} sweeps</source>
+        <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} virado</numerusform>
+            <numerusform>{count} virados</numerusform>
         </translation>
     </message>
     <message>
@@ -3346,8 +3391,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África.</translation>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
@@ -3432,7 +3477,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Capturing is compulsory</source>
-        <translation>Llevarse es obligatorio</translation>
+        <translation>Es obligatorio llevarse</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
@@ -3467,7 +3512,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>into builds only (Swazi)</source>
-        <translation>solo para armados (Suazilandia)</translation>
+        <translation>solo para armados (suazi)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="106"/>
@@ -3522,7 +3567,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
-        <translation>Una baza debe llevarse todo lo que puede llevarse la carta jugada, y un jugador que puede añadir cartas de la mesa o cartas de arriba a los armados de su bando debe añadirlas antes de terminar el turno (en Suazilandia los rivales pueden exigir ambas cosas).</translation>
+        <translation>Una baza debe llevarse todo lo que puede llevarse la carta jugada, y un jugador que puede añadir cartas de la mesa o cartas de arriba a los armados de su bando debe añadirlas antes de terminar el turno (en el casino suazi los rivales pueden exigir ambas cosas).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
@@ -3662,7 +3707,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
-        <translation>Un jugador puede añadir cartas a un armado de un rival, o juntarle un armado del mismo valor, y así quedárselo; si está desactivado, al armado de un rival solo van cartas en el turno en que alguien se lo lleva (Suazilandia).</translation>
+        <translation>Un jugador puede añadir cartas a un armado de un rival, o juntarle un armado del mismo valor, y así quedárselo; si está desactivado, al armado de un rival solo van cartas en el turno en que alguien se lo lleva (suazi).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
@@ -3672,7 +3717,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
-        <translation>Con varias acciones, un jugador juega exactamente una carta de la mano, y antes o después puede hacer armados solo con cartas de la mesa y añadir cartas de la mesa y cartas de arriba a los armados de su bando; luego termina el turno (Suazilandia).</translation>
+        <translation>Con varias acciones, un jugador juega exactamente una carta de la mano, y antes o después puede hacer armados solo con cartas de la mesa y añadir cartas de la mesa y cartas de arriba a los armados de su bando; luego termina el turno (suazi).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="149"/>
@@ -3692,7 +3737,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
-        <translation>Con dos jugadores, durante el primer reparto un jugador dueño de un armado no puede tirar ni hacer o quedarse un armado de otro valor (se levanta en el segundo reparto).</translation>
+        <translation>Con dos jugadores, durante el primer reparto un jugador dueño de un armado no puede tirar ni hacer o quedarse un armado de otro valor (deja de valer en el segundo reparto).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
@@ -3885,7 +3930,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="190"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation>Solo con doble baraja: lo que vale llevarse la gemela de la carta que juegas (un mulle); cuando vale el valor de la carta, se pueden llevar otras cartas junto con la gemela.</translation>
+        <translation>Solo con doble baraja: lo que vale llevarse la gemela de la carta que juegas (un mulle); cuando vale tantos puntos como la carta, se pueden llevar otras cartas junto con la gemela.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="191"/>
@@ -4125,7 +4170,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Kasino misère con dos barajas: llevarse es obligatorio y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, cada otra pica y cada as 1); una escoba cuesta 5 a quien la hace y abona 5 a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
+        <translation>Kasino misère con dos barajas: es obligatorio llevarse y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, las demás picas y los ases, 1 cada uno); una escoba cuesta 5 a quien la hace y abona 5 a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="285"/>
@@ -4140,7 +4185,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
-        <translation>El Mulle de Kortspelshandboken: dos barajas, 4 a cada uno y 8 a la mesa, con armados, as 14 / 2♠ 15 / 10♦ 16 desde la mano; cada pica puntúa; un mulle vale el valor de la carta jugada.</translation>
+        <translation>El Mulle de Kortspelshandboken: dos barajas, 4 a cada uno y 8 a la mesa, con armados, as 14 / 2♠ 15 / 10♦ 16 desde la mano; cada pica puntúa; un mulle vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="306"/>
@@ -4380,7 +4425,7 @@
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
-            <numerusform>Esta variante la juegan exactamente {count} jugador.</numerusform>
+            <numerusform>Esta variante la juega exactamente {count} jugador.</numerusform>
             <numerusform>Esta variante la juegan exactamente {count} jugadores.</numerusform>
         </translation>
     </message>
@@ -4668,7 +4713,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Arrastra tu {card} sobre su gemela de la mesa: llevarse la carta idéntica es un mulle, y vale el valor de la carta.</translation>
+        <translation>Arrastra tu {card} sobre su gemela de la mesa: llevarse la carta idéntica es un mulle, y vale tantos puntos como la carta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
@@ -4783,7 +4828,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Ese es todo el reparto. La hoja de puntos muestra lo que anotó cada uno.</translation>
+        <translation>Aquí termina el reparto. La hoja de puntos muestra lo que anotó cada uno.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
@@ -4858,7 +4903,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador; los virados de los dos bandos se anulan. La partida llega hasta {target}, y cerca del final solo pueden ganarla más cartas, el 10♦ o más picas.</translation>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador; los virados de los dos bandos se anulan. La partida llega hasta {target}, y cerca del final solo la ganan «más cartas», el 10♦ o «más picas».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
@@ -4898,7 +4943,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>¿Es tu primera vez con {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
+        <translation>¿Es la primera vez que juegas al {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
@@ -4935,12 +4980,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -4976,22 +5027,22 @@
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
         <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para llevártelas. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
         <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para llevártelas: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para llevártelas, contando el {card} como {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para llevártelas, contando el {card} como {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
@@ -5489,12 +5540,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Scoring the most cards</source>
-        <translation>Puntuar más cartas</translation>
+        <translation>Puntuar «más cartas»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Scoring the most spades</source>
-        <translation>Puntuar más picas</translation>
+        <translation>Puntuar «más picas»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="171"/>
@@ -6221,19 +6272,19 @@
         <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
         <source>Navy Rosette</source>
         <comment>a card back design</comment>
-        <translation>Roseta marino</translation>
+        <translation>Roseta azul marino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
         <source>Forest Tartan</source>
         <comment>a card back design</comment>
-        <translation>Tartán bosque</translation>
+        <translation>Tartán verde bosque</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
         <source>Charcoal Sunburst</source>
         <comment>a card back design</comment>
-        <translation>Rayos carbón</translation>
+        <translation>Rayos gris carbón</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
@@ -6534,7 +6585,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Parejas (los compañeros se sientan frente a frente)</translation>
+        <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
@@ -6583,7 +6634,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el lado del asiento)</translation>
+        <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
@@ -6694,76 +6745,76 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7268,7 +7319,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
         <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Lee el código a los jugadores que se unan. Nada escucha hasta que abres la mesa, y al cerrar la ventana de la mesa se detiene.</translation>
+        <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
@@ -7283,7 +7334,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
         <source>the code the host reads out</source>
-        <translation>el código que lee el anfitrión</translation>
+        <translation>el código que te dicta el anfitrión</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
@@ -7358,7 +7409,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="33"/>
         <source>{name}: joined and connected</source>
-        <translation>{name}: unido y conectado</translation>
+        <translation>{name}: se unió y está en línea</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
@@ -7369,12 +7420,12 @@
     <message>
         <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
         <source>The host does not allow hints at this table.</source>
-        <translation>Quien abrió la mesa no permite pistas en ella.</translation>
+        <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
         <source>The host does not allow the coach at this table.</source>
-        <translation>Quien abrió la mesa no permite el entrenador en ella.</translation>
+        <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7595,7 +7646,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation>Haz clic en las cartas de la mesa que se lleva una baza del {card} y pulsa Añadir baza (o arrastra el {card} sobre ellas). Añade todas las bazas que encuentres y pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
+        <translation>Haz clic en las cartas de la mesa que se lleva el {card} en una baza y pulsa Añadir baza (o arrastra el {card} sobre ellas). Añade todas las bazas que encuentres y pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
@@ -8067,50 +8118,44 @@ multiple · an opponent&apos;s</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Match score</source>
         <translation>Tanteo de la partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Cards taken</source>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Spades taken</source>
         <translation>Picas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Escobas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
         <source>Play log</source>
         <translation>Registro de jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>

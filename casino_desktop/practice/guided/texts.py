@@ -144,7 +144,8 @@ WINDOW_TITLE = N_("{game}: a guided first game")
 # Marked: a language may spell the family's word its own way, or keep it.
 SWEEP_WORD = {"swedish-kasino": N_("tabbe", note="the Swedish family's word for a sweep"),
               "finnish-kasino": N_("m\u00f6kki", note="the Finnish family's word for a sweep"),
-              "krypkasino": N_("tabbe", note="the Swedish family's word for a sweep")}
+              "krypkasino": N_("tabbe", note="the Swedish family's word for a sweep"),
+              "dominican-casino": N_("virado", note="the Dominican players' word for a sweep")}
 SWEEP = N_("sweep", note="clearing the table in one capture; the word of a game that has none of its own")
 LAST_WORD = {"swedish-kasino": N_("sistan", note="the Swedish family's word for the last capture of a round")}
 

@@ -15,7 +15,8 @@ from casino_desktop.core import GameState
 from casino_desktop.core.describe import match_length
 from casino_desktop.core.glossary import definition, find_terms
 from casino_desktop.core.i18n import compose, join
-from casino_desktop.core.sentences import phrase, say as sentence
+from casino_desktop.core.sentences import phrase, say as sentence, swept_count
+from casino_desktop.core.variants import Rules
 from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
@@ -31,16 +32,18 @@ def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
 
 
 # Counts shown with a word, and so with a plural (``core.sentences``).
-_COUNTED = {"cards": "cards_count", "sweeps": "swept_count", "mulles": "mulles_count"}
+_COUNTED = {"cards": "cards_count", "mulles": "mulles_count"}
 _SPADES = ("spades", "spade_quota", "overspader", "each_spade")
 
 
-def _detail(item: dict, side: int) -> str:
+def _detail(item: dict, side: int, rules: Rules) -> str:
     """The count behind the points: '(27 cards)', '(5♠)', '(A♠ A♦)'."""
     detail = item.get("detail")
     if not (isinstance(detail, list) and side < len(detail) and detail[side] not in ("", None)):
         return ""
     value = detail[side]
+    if item["id"] == "sweeps" and isinstance(value, int):
+        return swept_count(rules, value)  # in the game's own word, as its row
     if item["id"] in _COUNTED and isinstance(value, int):
         return phrase(_COUNTED[item["id"]], value)
     if item["id"] in _SPADES:
@@ -97,7 +100,7 @@ class RoundDialog(QDialog):
         for r, it in enumerate(items):
             labels.append(tr("{item} (at once)", item=it["label"]) if it.get("immediate") else say(it["label"]))
             for side in range(len(sides)):
-                detail = _detail(it, side)
+                detail = _detail(it, side, state.rules)
                 text = str(it["points"][side]) + (f"   ({say(detail)})" if detail else "")
                 self.breakdown.setItem(r, side, _cell(text))
         labels.append(tr("Round total"))

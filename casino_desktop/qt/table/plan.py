@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from casino_desktop.core import GameState
 from casino_desktop.core.cards import sort_key
 from casino_desktop.core.piles import holder_seats, separate
-from casino_desktop.core.sentences import YOU, person_of, phrase
+from casino_desktop.core.sentences import YOU, person_of, phrase, swept_count
 from casino_desktop.core.state import unnameable_builds
 from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
@@ -145,7 +145,7 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
                      + f" \u00b7 {spades}\u2660"]
         if state.sweeps[side]:
             k = len(state.sweeps[side])
-            lines[1] += " \u00b7 " + say(phrase("swept_count", k))
+            lines[1] += " \u00b7 " + say(swept_count(state.rules, k))
         if state.mulles[side]:
             lines[1] += " \u00b7 " + say(phrase("mulles_count", len(state.mulles[side])))
         plan.captions[f"pile{side}"] = CaptionSpot(sg.pile_caption, "\n".join(lines))

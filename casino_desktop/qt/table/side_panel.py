@@ -15,12 +15,14 @@ from casino_desktop.core.cards import RANK_LETTERS, SUIT_SYMBOLS, SUITS
 from casino_desktop.core.describe import match_length
 from casino_desktop.core.glossary import entry_sentence, find_terms
 from casino_desktop.core.i18n import N_
+from casino_desktop.core.scoring import SWEEPS, sweeps_label
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.i18n import say, tr
 
-ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"),
-        N_("Sweeps", note="a row of the score table: how many sweeps each side has made"))
+# The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
+# with its own word for a sweep (the Dominican virados) says it here too.
+ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"), SWEEPS)
 PANEL_MIN = 250
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # on a log line: the index in the record of the move it tells
 NAME_PADDING = 12  # a heading's margins in its section
@@ -53,6 +55,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self._title: tuple[str, str] | None = None
+        self._rows: tuple[str, ...] = ROWS
         self.title = QLabel(self)
         self.title.setObjectName("variantTitle")
         self.title.setWordWrap(True)
@@ -127,6 +130,7 @@ class SidePanel(QWidget):
         # A game whose sweeps score nothing (the African family, Casino's
         # house rules) has no sweeps row to count.
         self.scores.setRowHidden(SWEEPS_ROW, not state.rules.sweep_points)
+        self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(state.rules))
         self._make_room()
         self.scores.setFixedHeight(self._table_height())
         self._fit_columns()
@@ -155,11 +159,11 @@ class SidePanel(QWidget):
         """Room for every side's name: the row headings broken in two when
         the names need it (four seats, or a long language), then the panel
         as wide as the table needs, up to its maximum."""
-        labels = [two_lines(say(r)) for r in ROWS]
+        labels = [two_lines(say(r)) for r in self._rows]
         self.scores.setVerticalHeaderLabels(labels)
         names = sum(self._name_widths())
         if self._heading_width() + names > self._room():
-            labels = [two_lines(say(r), longest=0) for r in ROWS]
+            labels = [two_lines(say(r), longest=0) for r in self._rows]
             self.scores.setVerticalHeaderLabels(labels)
         need = self._heading_width() + names + 2 * self.scores.frameWidth() + 12  # the panel's margins
         self.setMinimumWidth(min(max(PANEL_MIN, need), self.maximumWidth()))

@@ -112,7 +112,7 @@ def test_a_last_capture_that_also_sweeps_says_so_where_sweeps_score():
             if play.kind == "last_capture":
                 said[lid] = prompt_at(lesson, state, NAME).text
     assert "another sweep, which scores 1" in said["mulle-kortspel"]
-    assert "another sweep, which scores 1" in said["dominican-casino"]
+    assert "another virado, which scores 1" in said["dominican-casino"]  # its players' word
     assert "sweep" not in said["casino"]  # Casino scores no sweep
 
 

@@ -60,3 +60,26 @@ def test_the_spade_quota_row_is_translated(qtbot, pseudo_language):
     assert untranslated(dialog, typed=["Anna", "Ben"]) == []
     labels = [dialog.breakdown.verticalHeaderItem(r).text() for r in range(dialog.breakdown.rowCount())]
     assert any(label.startswith("\u27e65 ") for label in labels), labels  # the number kept in the template
+
+
+def test_a_dominican_sheet_names_and_counts_sweeps_in_its_players_word(qtbot):
+    """In Spanish the Dominican row says Virados and counts virados, as the
+    rules do; another game keeps escobas."""
+    from casino_desktop.qt.catalogs import install_language
+
+    def sheet(variant):
+        state = new_game(make_rules(variant, {"sweep_points": 1}), 2, False, 1)
+        state.hands, state.stock, state.loose = [[], []], [], []
+        state.captured = [list(range(0, 30)), list(range(30, 52))]
+        state.sweeps = [[0, 4], []]
+        finish_round_scores(state, False)
+        dialog = RoundDialog(state, ["Tú", "Norte"])
+        qtbot.addWidget(dialog)
+        return _rows(dialog)
+
+    assert install_language("es") is None
+    try:
+        assert sheet("dominican-casino")["Virados"][0] == "2   (2 virados)"
+        assert sheet("royal-casino")["Escobas"][0] == "2   (2 escobas)"
+    finally:
+        install_language("en")
