@@ -428,7 +428,7 @@
         <translation>«{text}» no es una carta: el valor debe ser A, 2-10 (o T), J, Q o K.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <location filename="../../casino_desktop/core/describe.py" line="29"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
@@ -438,13 +438,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
         <translation>partida a {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/describe.py" line="33"/>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>one round</source>
         <comment>how long a match is</comment>
         <translation>una ronda</translation>
@@ -755,7 +755,13 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="27"/>
+        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
+        <source>.</source>
+        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
@@ -1135,7 +1141,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
@@ -1300,129 +1306,129 @@
         <translation>Esas cartas de la mesa no se pueden dividir en grupos de {value} para un armado de dos o más cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Aquí es obligatorio llevarse cartas, y puedes llevarte algo: no puedes tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Una carta igual a una carta suelta de la mesa no se puede tirar: el {card} debe llevarse el {equal} o ir a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} también debe llevarse el {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} como {value} también debe llevarse el {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>El {card} no puede contar como {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Un armado solo se lleva entero y con una carta de su valor: el armado de {build} no se lo puede llevar una carta que vale {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>Say which table cards you take.</source>
         <translation>Di qué cartas de la mesa te llevas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Aquí las figuras no tienen número: una figura solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>En esta variante una figura solo se lleva una carta de su valor cada vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Una figura se lleva una carta de su valor, o las tres a la vez con la cuarta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Aquí las figuras no tienen número: solo se las lleva una carta de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Esas cartas no se pueden dividir en grupos que sumen {values} cada uno: cada carta de la mesa pertenece a un grupo como mucho.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} o {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa, arma o añade a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa o sube un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Mientras el armado de {build} sea tuyo debes llevártelo, llevarte otra cosa o subir un armado: no puedes hacer otro armado ni añadir a uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>El armado de {build} es tuyo: debes guardar una carta que se lleve {build} hasta que te lleves el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
         <source>The round is over: no card can be played now.</source>
         <translation>La ronda ha terminado: ya no se puede jugar ninguna carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
         <source>You do not hold the {card}.</source>
         <translation>No tienes el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
         <source>The {card} is not on the table.</source>
         <translation>El {card} no está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
         <source>The {card} is in the build of {cards}, and a build is never broken up: to take the {card}, capture the whole build with a card of {value}.</source>
         <translation>El {card} está en el armado de {cards}, y un armado nunca se deshace: para llevarte el {card}, llévate el armado entero con una carta de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="21"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
         <source>There is no build of {cards} on the table.</source>
         <translation>No hay ningún armado de {cards} en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="22"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
         <source>The build of {cards} is named more often than it stands on the table.</source>
         <translation>El armado de {cards} se nombra más veces de las que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="25"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
         <source>Say which card from your hand you play.</source>
         <translation>Di qué carta de tu mano juegas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="26"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="27"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Un armado anterior de la mesa tiene estas mismas cartas, y una jugada nombra un armado por sus cartas: ahora solo ese primer armado se puede llevar, subir o recibir cartas.</translation>
     </message>
@@ -1452,113 +1458,113 @@
         <translation>Esta variante no tiene armados: llévate algo o tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Ya jugaste tu carta de la mano este turno: añade cartas de la mesa a tus armados o termina el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Este turno añadiste algo al armado de un rival: la carta que juegues debe llevárselo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Aquí cada jugada usa una carta de tu mano: no hay acciones solo con cartas de la mesa, y el turno termina solo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Juega una carta de tu mano antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Terminar el turno no juega ni mueve ninguna carta: es solo «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Tus rivales exigen que añadas {cards} al armado de {value} de tu bando antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Un armado o un añadido solo con cartas de la mesa no juega ninguna carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>El {card} no está en la mesa ni encima del montón de bazas de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>El {card} no tiene número: solo las cartas con número forman armados con la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Aquí un armado no puede valer más de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Solo puedes hacer un armado de {value} si tienes una carta que se lo pueda llevar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} no se pueden dividir en grupos que hagan {value} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>A build needs at least two table cards.</source>
         <translation>Un armado necesita al menos dos cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Un armado nuevo con cartas de la mesa no absorbe otro armado: añade las cartas a ese armado en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Una carta de arriba solo puede empezar un armado junto a un {value} suelto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Di a qué armado se añaden las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>El armado vale {build}: las cartas añadidas deben hacer {build}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Los armados nunca se juntan: añade cartas de la mesa a un solo armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Solo puedes añadir al armado de un rival antes de jugar tu carta, y solo para llevártelo con esa carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Para añadir al armado de {value} de un rival debes tener una carta que se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Ya añadiste este turno al armado de otro rival.</translation>
     </message>
@@ -1870,7 +1876,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>Playing a card</source>
         <translation>Jugar una carta</translation>
     </message>
@@ -4036,7 +4042,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -6253,7 +6259,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -6367,93 +6373,93 @@
         <translation>su catálogo está dañado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con el ratón.** Arrastra una carta de tu mano sobre una carta de la mesa, un armado o el paño vacío.  Mientras arrastras, se iluminan todos los destinos que dan una jugada permitida.  Si al soltar la carta solo cabe una jugada, se juega; si caben varias (llevarte estas cartas o armar con ellas), eliges en una lista corta; si no cabe ninguna, la carta vuelve a su sitio y la línea de estado dice por qué.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con clics.** Haz clic en una carta de tu mano y luego en las cartas de la mesa que quieres llevarte o con las que quieres armar (se muestra la suma).  La barra bajo la mesa ofrece las jugadas que da esa selección: haz clic en una o pulsa su número.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Con el teclado.** Las flechas mueven un cursor (Arriba a la mesa, Abajo a tu mano, Izquierda y Derecha a lo largo de la fila).  Espacio elige la carta bajo el cursor; Intro juega lo que elegiste (sobre una carta de la mano, el primer Intro la elige); 1-9 juegan las jugadas que ofrece la barra; Esc borra tu elección.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>Several people at one screen</source>
         <translation>Varias personas en una pantalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>En *Partida › Nueva partida*, pon más de un asiento como *Persona* y escribe el nombre de cada una.  Entonces cada mano queda boca abajo entre turnos, y la mesa pide que se pase la pantalla; quien juega muestra sus cartas con Espacio o con el botón.  Hasta entonces, quien acaba de jugar aún puede deshacer la jugada (*Partida › Deshacer jugada*).  Desmarca *Ocultar cada mano…* para aprender juntos con todas las manos boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -6798,7 +6804,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
@@ -7095,168 +7101,168 @@
         <translation>Casino se abrió otra vez con una partida nueva, pero te quedaste con esta partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Ahora el juego habla español.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Restart</source>
         <translation>&amp;Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>Deal of the &amp;Day</source>
         <translation>El reparto del &amp;día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Practicar…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Play Over the Net&amp;work</source>
         <translation>&amp;Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Host…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Join…</source>
         <translation>&amp;Unirse…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>St&amp;atistics…</source>
         <translation>Estadís&amp;ticas…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7266,7 +7272,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -7372,17 +7378,17 @@
         <translation>El código de acceso tiene ocho letras y cifras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
     </message>

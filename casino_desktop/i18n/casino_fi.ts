@@ -528,9 +528,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>ruotsia</translation>
@@ -564,181 +564,192 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <source>Dominican</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>dominikaanista espanjaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
+        <translation>Dominikaaninen sana mökille: pöydän tyhjentävä kortti pannaan poikittain ottajan pinon alle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Ruotsia, tarkoittaa ”viimeinen”: kierroksen viimeinen otto, joka tuo pohjoismaisissa peleissä pisteen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Kahdella pakalla: pelaamasi kortin täsmälleen samanlaisen kaksoiskappaleen (sama arvo ja maa) ottaminen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>iso kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, joka tuo useimmissa peleissä pisteitä jo yksinään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pikkukasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, joka tuo useimmissa peleissä pisteitä jo yksinään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Itse peli; {big} ja {little} ovat sen iso ja pieni kasino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Ruotsia, tarkoittaa ”ylimääräiset padat”: jokainen tietyn määrän ylittävä otettu pata tuo pisteen eniten patoja -pisteiden sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>ranskaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Peli, jossa pisteet ovat miinuspisteitä: vähiten ottanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Kaksi vastakkain istuvaa pelaajaa, jotka yhdistävät ottamansa kortit ja saavat pisteet yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kortit, joita ei ole vielä jaettu; niistä jaetaan uudet kortit, kun kaikkien kädet ovat tyhjät.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kotisääntö</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Pelin tavallisista säännöistä poikkeava sääntö, joka valitaan ennen peliä Uusi peli -ikkunassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>irtokortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Pöydässä yksinään oleva kortti, joka ei kuulu rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>rakennelman omistaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Pelaaja, jolle rakennelma kuuluu: se, joka teki sen tai viimeksi korotti sitä tai lisäsi siihen. Monissa peleissä omistaja ei saa laittaa korttia pöytään ennen kuin rakennelma on otettu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasvatettu rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Eswatinilaisen kasinon nimitys moninkertaiselle rakennelmalle: useita samanarvoisia ryhmiä, esimerkiksi 8 sekä 3 + 5 rakennelmana 8. Sen arvo ei koskaan muutu; siihen vain lisätään, ja se otetaan kokonaisena.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>ottopino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Osapuolen ottamat kortit. Afrikkalaisissa peleissä pino on kuvapuoli ylöspäin, ja vain sen päällimmäinen kortti on pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Afrikkalaisissa peleissä ottopinon ylin kortti: toinen pelaaja voi käyttää sen rakennelmaan (Eswatini, Lesotho) tai ottaa sen (Etelä-Afrikka); sen alla oleva kortti tulee silloin päällimmäiseksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>ajelehtiminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>Eswatinilaisessa kasinossa kortin käyttäminen rakennelmaan, vaikka sillä voisi ottaa; se on sallittua (kumppani tulkitsee sen viestiksi). Etelä-Afrikassa ajelehtimista on mikä tahansa siirto, joka ei ota mitään, eli pöytään laitto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>vuoron lopettaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Peleissä, joissa vuoroon kuuluu useita toimintoja, ilmoitus, että olet valmis: sallittu, kun olet pelannut korttisi kädestä; sitten alkaa seuraavan pelaajan vuoro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -1356,7 +1367,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} tai {last}</translation>
@@ -1558,16 +1569,22 @@
         <translation>Olet jo lisännyt tällä vuorolla toisen vastustajan rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (virado)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1859,7 +1876,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>Playing a card</source>
         <translation>Kortin pelaaminen</translation>
     </message>
@@ -2672,71 +2689,77 @@
         <translation>Kohdan ”{key}” pitää olla luettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} big casino</source>
         <translation>{card} iso kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} little casino</source>
         <translation>{card} pikkukasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Eniten kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Padat yli {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ässät</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Viimeinen otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
+        <translation>Mökit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2770,204 +2793,216 @@
         <translation>Itä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Sinä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You trail {card}</source>
         <translation>Laitat pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card}</source>
         <translation>{name} laittaa pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>trail {card}</source>
         <translation>laita pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Laitat pöytään kortin {card} ja rakennat pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} laittaa pöytään kortin {card} ja rakentaa pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>laita pöytään kortti {card} ja rakenna pöydän {taken} kanssa rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card}</source>
         <translation>Otat {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} ottaa {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>take {taken} with {card}</source>
         <translation>ota {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Rakennat kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} rakentaa kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>rakenna kortilla {card} pöydän {taken} päälle rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Korotat rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} korottaa rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>raise a build to {value} with {card}</source>
         <translation>korota rakennelma arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Lisäät kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} lisää kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>add {card} to the build of {value}</source>
         <translation>lisää kortti {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Lisäät rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} lisää rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>lisää rakennelmaan {value} kortti {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You build {value} from {taken}</source>
         <translation>Rakennat korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>build {value} from {taken}</source>
         <translation>rakenna korteista {taken} rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Lisäät kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>add {cards} to the build of {value}</source>
         <translation>lisää kortit {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>You end your turn</source>
         <translation>Lopetat vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} ends the turn</source>
         <translation>{name} lopettaa vuoronsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>end your turn</source>
         <translation>lopeta vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} tulee sinun pinosi päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} tulee pelaajan {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} tulee pelaajien {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You score a mulle</source>
         <translation>Saat mullen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>{name} scores a mulle</source>
         <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2976,7 +3011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2985,7 +3020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2994,7 +3029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3003,57 +3038,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — you deal</source>
         <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — {name} deals</source>
         <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: you deal.</source>
         <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>Your turn.</source>
         <translation>Sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name}&apos;s turn.</source>
         <translation>Vuorossa {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>You hold: {cards}.</source>
         <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} holds: {cards}.</source>
         <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3062,7 +3097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3071,7 +3106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3080,42 +3115,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Taken back: {move}.</source>
         <translation>Peruttu: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>Played again: {move}.</source>
         <translation>Pelattu uudelleen: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Hint: {move}</source>
         <translation>Vihje: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Table: {cards}.</source>
         <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Table: nothing.</source>
         <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>build {value} ({cards})</source>
         <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3124,7 +3159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3133,12 +3168,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Last deal</source>
         <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3147,7 +3182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3156,12 +3191,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
             <numerusform>{count} mulle</numerusform>
             <numerusform>{count} mullea</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <source>{count} sweeps</source>
+        <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} mökki</numerusform>
+            <numerusform>{count} mökkiä</numerusform>
         </translation>
     </message>
     <message>
@@ -3352,8 +3397,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa.</translation>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa ja Dominikaanisessa tasavallassa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
@@ -3997,7 +4042,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4941,12 +4986,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -6208,7 +6259,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -6322,63 +6373,63 @@
         <translation>sen käännöstiedosto on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Hiirellä.** Vedä kortti kädestäsi pöydän kortin tai rakennelman päälle tai tyhjälle pöydälle.  Vetäessäsi jokainen kohde, johon siirto on sallittu, syttyy.  Jos pudotus tarkoittaa yhtä siirtoa, se pelataan; jos se voi tarkoittaa useaa (ota nämä kortit tai rakenna niillä), valitset lyhyestä luettelosta; jos se ei tarkoita mitään, kortti palaa käteen ja tilarivi kertoo syyn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Napsauttamalla.** Napsauta korttia kädessäsi ja sitten pöydän kortteja, jotka haluat ottaa tai joilla haluat rakentaa (juokseva summa näkyy).  Pöydän alla oleva palkki tarjoaa siirrot, jotka valinnasta syntyvät: napsauta yhtä tai paina sen numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>Several people at one screen</source>
         <translation>Useita pelaajia saman ruudun ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>How to play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>Commands</source>
         <translation>Komennot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Help</source>
         <translation>&amp;Ohje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Näin pelaat</translation>
     </message>
@@ -6700,76 +6751,76 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <source>&amp;New Game</source>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7050,168 +7101,168 @@
         <translation>Casino käynnistettiin uudelleen uudella pelillä, mutta jatkoit tätä peliä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
         <source>&amp;Language</source>
         <translation>&amp;Kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
         <source>System language</source>
         <translation>Järjestelmän kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Peli puhuu nyt suomea.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Hidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normaali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Nopea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Välitön</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Game</source>
         <translation>&amp;Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Uusi peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Restart</source>
         <translation>Al&amp;oita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>Deal of the &amp;Day</source>
         <translation>Päivän &amp;jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Harjoittele…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Pelaa v&amp;erkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Host…</source>
         <translation>&amp;Avaa pöytä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Join…</source>
         <translation>&amp;Liity…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>St&amp;atistics…</source>
         <translation>Tila&amp;stot…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Avaa peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Tallenna peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Näytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animaationopeus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
         <source>Side &amp;panel</source>
         <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7221,7 +7272,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -7327,17 +7378,17 @@
         <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
@@ -8085,50 +8136,44 @@ moninkertainen · vastustajan</translation>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Match score</source>
         <translation>Pelin pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Cards taken</source>
         <translation>Otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Spades taken</source>
         <translation>Otetut padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Mökit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>

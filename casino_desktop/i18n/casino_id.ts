@@ -523,9 +523,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Swedia</translation>
@@ -559,181 +559,192 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <source>Dominican</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>bahasa Spanyol Dominika</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
+        <translation>Sebutan Dominika untuk sapuan: kartu yang menyapu meja diletakkan melintang di bawah tumpukan pengambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Bahasa Swedia untuk “yang terakhir”: tangkapan terakhir dalam satu ronde, yang bernilai satu poin dalam permainan Nordik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Dengan dua dek, mengambil kembaran identik dari kartu yang Anda mainkan (angka dan jenis sama).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Nama permainan ini sendiri; {big} dan {little} adalah kasino besar dan kasino kecilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Bahasa Swedia untuk “sekop lebihan”: setiap sekop yang diambil melebihi jumlah tertentu bernilai satu poin, sebagai ganti hadiah untuk sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Prancis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Permainan di mana poin adalah penalti: yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kemitraan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Dua pemain yang duduk berhadapan, menggabungkan tangkapan mereka, dan mencetak skor bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>sisa kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kartu yang belum dibagikan; kartu tangan baru diambil darinya ketika semua tangan sudah kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>aturan khusus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Aturan yang diubah dari aturan biasa permainan, dipilih sebelum pertandingan di jendela Permainan Baru.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kartu lepas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Kartu yang terletak sendiri di meja, bukan bagian dari bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Pemain yang memiliki bangunan: yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Dalam banyak permainan, pemilik bangunan tidak boleh membuang kartu ke meja sampai bangunan itu diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan tambahan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Sebutan Kasino Eswatini untuk bangunan ganda: beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8. Nilainya tidak pernah berubah; bangunan ini hanya bisa ditambahi, dan diambil utuh.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tumpukan tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Kartu-kartu yang sudah ditangkap suatu pihak. Dalam permainan Afrika tumpukan ini terbuka, dan hanya kartu teratasnya yang ikut dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kartu teratas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Kartu paling atas pada tumpukan tangkapan dalam permainan Afrika: pemain lain boleh memakainya dalam bangunan (Eswatini, Lesotho) atau menangkapnya (Afrika Selatan); kartu di bawahnya lalu menjadi kartu teratas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>Dalam Kasino Eswatini: memasukkan kartu yang sebenarnya bisa menangkap ke dalam bangunan; ini boleh (pasangan membacanya sebagai isyarat). Orang Afrika Selatan menyebut setiap langkah yang tidak menangkap apa pun, yaitu membuang kartu ke meja, drifting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Dalam permainan dengan beberapa tindakan per giliran: menyatakan bahwa Anda sudah selesai. Boleh dilakukan setelah kartu dari tangan Anda dimainkan; lalu giliran pemain berikutnya dimulai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -1349,7 +1360,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
@@ -1551,16 +1562,22 @@
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (virado)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1842,7 +1859,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>Playing a card</source>
         <translation>Memainkan kartu</translation>
     </message>
@@ -2628,71 +2645,77 @@
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} big casino</source>
         <translation>{card} kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} little casino</source>
         <translation>{card} kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Sekop di atas {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
+        <translation>Sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2725,204 +2748,216 @@
         <translation>Timur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You trail {card}</source>
         <translation>Anda membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card}</source>
         <translation>{name} membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>trail {card}</source>
         <translation>buang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card}</source>
         <translation>Anda mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>take {taken} with {card}</source>
         <translation>ambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>raise a build to {value} with {card}</source>
         <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Anda menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>add {card} to the build of {value}</source>
         <translation>tambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Anda menambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} menambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>tambahkan {card} dan {extra} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You build {value} from {taken}</source>
         <translation>Anda membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>build {value} from {taken}</source>
         <translation>bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Anda menambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} menambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>add {cards} to the build of {value}</source>
         <translation>tambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>You end your turn</source>
         <translation>Anda mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} ends the turn</source>
         <translation>{name} mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>end your turn</source>
         <translation>akhiri giliran Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} diambil dari atas tumpukan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} diambil dari atas tumpukan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You score a mulle</source>
         <translation>Anda mendapat mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>{name} scores a mulle</source>
         <translation>{name} mendapat mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2930,7 +2965,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2938,7 +2973,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2946,7 +2981,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2954,57 +2989,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — you deal</source>
         <translation>Ronde {round} — Anda membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronde {round} — {name} membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronde {round}: Anda membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronde {round}: {name} membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>Your turn.</source>
         <translation>Giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name}&apos;s turn.</source>
         <translation>Giliran {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>You hold: {cards}.</source>
         <translation>Kartu Anda: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} holds: {cards}.</source>
         <translation>Kartu {name}: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3012,7 +3047,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3020,7 +3055,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3028,42 +3063,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Taken back: {move}.</source>
         <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>Played again: {move}.</source>
         <translation>Dimainkan lagi: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Hint: {move}</source>
         <translation>Petunjuk: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Table: {cards}.</source>
         <translation>Meja: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Table: nothing.</source>
         <translation>Meja: kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>build {value} ({cards})</source>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3071,7 +3106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3079,12 +3114,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Last deal</source>
         <translation>Pembagian terakhir</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3092,7 +3127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3100,11 +3135,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
             <numerusform>{count} mulle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <source>{count} sweeps</source>
+        <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} sapuan</numerusform>
         </translation>
     </message>
     <message>
@@ -3295,8 +3339,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan.</translation>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan dan Republik Dominika.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
@@ -3940,7 +3984,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4881,12 +4925,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -6137,7 +6187,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6251,63 +6301,63 @@
         <translation>katalognya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Dengan tetikus.** Seret kartu dari tangan Anda ke kartu meja, bangunan, atau alas meja yang kosong.  Selama Anda menyeret, setiap sasaran yang menghasilkan langkah sah akan menyala.  Jika kartu yang dilepas hanya berarti satu langkah, langkah itu dimainkan; jika bisa berarti beberapa (mengambil kartu-kartu ini, atau membangun dengannya), Anda memilih dari daftar singkat; jika tidak berarti apa pun, kartu kembali dan baris status menjelaskan alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Dengan mengeklik.** Klik kartu di tangan Anda, lalu kartu meja yang ingin Anda ambil atau pakai membangun (jumlahnya ditampilkan).  Bilah di bawah meja menawarkan langkah yang sesuai dengan pilihan itu: klik salah satu, atau tekan nomornya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Dengan papan ketik.** Tombol panah menggerakkan kursor (Atas ke meja, Bawah ke tangan Anda, Kiri dan Kanan sepanjang baris).  Spasi memilih kartu di bawah kursor; Enter memainkan yang Anda pilih (pada kartu tangan, Enter pertama memilihnya); 1-9 memainkan langkah yang ditawarkan di bilah; Esc menghapus pilihan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>Several people at one screen</source>
         <translation>Beberapa orang di satu layar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>Commands</source>
         <translation>Perintah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
     </message>
@@ -6629,76 +6679,76 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -6977,168 +7027,168 @@
         <translation>Casino dijalankan lagi dengan permainan baru, tetapi Anda tetap melanjutkan pertandingan ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
         <source>System language</source>
         <translation>Bahasa sistem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Permainan kini berbahasa Indonesia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lambat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Cepat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;New Game…</source>
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Restart</source>
         <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>Deal of the &amp;Day</source>
         <translation>Tantangan &amp;Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Latihan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Host…</source>
         <translation>Jadi &amp;Tuan Rumah…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bergabung…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>St&amp;atistics…</source>
         <translation>St&amp;atistik…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>&amp;Open Game…</source>
         <translation>Buka P&amp;ermainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Simpan Permainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;Animasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7147,7 +7197,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
@@ -7253,17 +7303,17 @@
         <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
@@ -7997,50 +8047,44 @@ ganda · milik lawan</translation>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Match score</source>
         <translation>Skor pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Cards taken</source>
         <translation>Kartu diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Spades taken</source>
         <translation>Sekop diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Sapuan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>

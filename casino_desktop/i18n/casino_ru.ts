@@ -533,9 +533,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>швед.</translation>
@@ -569,181 +569,192 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <source>Dominican</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>доминик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
+        <translation>Доминиканское название зачистки: карту, которой зачистили стол, кладут поперёк под стопку взявшего.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>«Систан», по-шведски «последний»: последний захват раунда, который в северных играх приносит очко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>«Мулле»: при игре двумя колодами взять точного двойника сыгранной карты (то же достоинство и та же масть).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>большое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>маленькое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Сама игра; {big} и {little} — её «Большое» и «Маленькое казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>По-шведски «пики сверх»: каждая пика, взятая сверх некоторого числа, приносит очко — вместо приза за большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>франц.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Игра, где очки — штрафные: побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Два игрока, сидящие друг напротив друга: они складывают взятые карты вместе и получают очки вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Ещё не сданные карты; из них сдают новые карты, когда у всех кончаются карты на руках.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>домашнее правило</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Правило, изменённое по сравнению с обычными правилами игры; его выбирают перед партией в окне «Новая игра».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>свободная карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Карта, которая лежит на столе сама по себе и не входит в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Игрок, которому принадлежит сборка: тот, кто её построил или последним повысил её или добавил к ней. Во многих играх владелец не может выкладывать карту, пока сборку не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>дополненная сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Так в Свазийском казино называют множественную сборку: несколько групп одного значения, например 8 и 3 + 5 как 8. Её значение никогда не меняется: к ней только добавляют, а берут её целиком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>стопка взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Стопка карт, взятых стороной. В африканских играх она лежит лицом вверх, и в игре участвует только её верхняя карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>верхняя карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Карта сверху стопки взятых карт в африканских играх: другой игрок может положить её в сборку (Свазийское и Лесотское казино) или взять (Южноафриканское казино); тогда верхней становится карта под ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>дрейф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>В Свазийском казино — положить в сборку карту, которая могла бы что-то взять; это разрешено (партнёры понимают это как сигнал). В ЮАР «дрейфом» называют любой ход, который ничего не берёт, то есть выложенную карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>завершение хода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>В играх, где за ход можно сделать несколько действий, — объявить, что вы закончили: это можно, когда карта с руки уже сыграна; затем ходит следующий игрок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}) — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -1363,7 +1374,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
@@ -1565,16 +1576,22 @@
         <translation>В этом ходу вы уже добавили к сборке другого соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (таббе)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (мёкки)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (вирадо)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1876,7 +1893,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>Playing a card</source>
         <translation>Ход</translation>
     </message>
@@ -2716,71 +2733,77 @@
         <translation>«{key}» должно быть списком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} big casino</source>
         <translation>{card} «Большое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} little casino</source>
         <translation>{card} «Маленькое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Пики сверх {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
+        <translation>Зачистки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2815,204 +2838,216 @@
         <translation>Восток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You trail {card}</source>
         <translation>Вы выкладываете {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card}</source>
         <translation>{name} выкладывает {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>trail {card}</source>
         <translation>выложить {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Вы выкладываете {card} и собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} выкладывает {card} и собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>выложить {card} и собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card}</source>
         <translation>Вы берёте {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} берёт {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>take {taken} with {card}</source>
         <translation>взять {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Вы кладёте {card} на {taken} и собираете {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} кладёт {card} на {taken} и собирает {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>положить {card} на {taken} и собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Вы повышаете сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} повышает сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>raise a build to {value} with {card}</source>
         <translation>повысить сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Вы добавляете {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} добавляет {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>add {card} to the build of {value}</source>
         <translation>добавить {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Вы добавляете {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} добавляет {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>добавить {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You build {value} from {taken}</source>
         <translation>Вы собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>build {value} from {taken}</source>
         <translation>собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Вы добавляете {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} добавляет {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>add {cards} to the build of {value}</source>
         <translation>добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>You end your turn</source>
         <translation>Вы завершаете ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} ends the turn</source>
         <translation>{name} завершает ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>end your turn</source>
         <translation>завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{card} comes from the top of your pile</source>
         <translation>Карта {card} — сверху вашей стопки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>Карта {card} — сверху стопки игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>Карта {card} — сверху общей стопки пары {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>Карта {card} — сверху вашей общей стопки с игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You score a mulle</source>
         <translation>Вы делаете мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>{name} scores a mulle</source>
         <translation>{name} делает мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3022,7 +3057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3032,7 +3067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3042,7 +3077,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3052,57 +3087,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — you deal</source>
         <translation>Раунд {round} — сдаёте вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — {name} deals</source>
         <translation>Раунд {round} — сдаёт {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: you deal.</source>
         <translation>Раунд {round}: сдаёте вы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Раунд {round}: сдаёт {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name}&apos;s turn.</source>
         <translation>Ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Вы ещё можете добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} ещё может добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>You hold: {cards}.</source>
         <translation>У вас на руках: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} держит на руках: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3112,7 +3147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3122,7 +3157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3132,42 +3167,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Taken back: {move}.</source>
         <translation>Ход отменён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>Played again: {move}.</source>
         <translation>Ход повторён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Table: {cards}.</source>
         <translation>На столе: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Table: nothing.</source>
         <translation>На столе пусто.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>build {value} ({cards})</source>
         <translation>сборка на {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3177,7 +3212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3187,12 +3222,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Last deal</source>
         <translation>Последняя сдача</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3202,7 +3237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3212,13 +3247,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
             <numerusform>{count} мулле</numerusform>
             <numerusform>{count} мулле</numerusform>
             <numerusform>{count} мулле</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <source>{count} sweeps</source>
+        <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} зачистка</numerusform>
+            <numerusform>{count} зачистки</numerusform>
+            <numerusform>{count} зачисток</numerusform>
         </translation>
     </message>
     <message>
@@ -3409,8 +3455,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки.</translation>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
@@ -4054,7 +4100,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -5001,12 +5047,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>вирадо</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>систан</translation>
@@ -6279,7 +6331,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -6393,63 +6445,63 @@
         <translation>файл перевода повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Мышью.** Перетащите карту из руки на карту стола, на сборку или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её можно положить по правилам. Если такой ход один, он сыгран; если ходов несколько (взять эти карты или построить с ними сборку), вы выбираете из короткого списка; если ходов нет, карта возвращается, а строка состояния объясняет почему.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите взять или с которыми хотите строить (сумма показывается по ходу дела). Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните нужный или нажмите его номер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол, вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает); 1–9 играют ходы, предложенные на панели; Esc снимает выбор.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>Several people at one screen</source>
         <translation>Несколько человек у одного экрана</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
@@ -6771,76 +6823,76 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7123,168 +7175,168 @@
         <translation>«Казино» запустили ещё раз с новой игрой, но вы оставили эту партию.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Теперь игра на русском языке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>Deal of the &amp;Day</source>
         <translation>Расклад &amp;дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Тренировка…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Host…</source>
         <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Join…</source>
         <translation>&amp;Сесть за стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>&amp;Open Game…</source>
         <translation>Откр&amp;ыть игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Save Game…</source>
         <translation>Со&amp;хранить игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <source>Animation &amp;speed</source>
         <translation>Скорость &amp;анимации</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7295,7 +7347,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7401,17 +7453,17 @@
         <translation>Код входа состоит из восьми букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
     </message>
@@ -8173,50 +8225,44 @@ multiple · an opponent&apos;s</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Match score</source>
         <translation>Счёт партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Cards taken</source>
         <translation>Взято карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Spades taken</source>
         <translation>Взято пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Зачистки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>

@@ -528,9 +528,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="68"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>svenska</translation>
@@ -564,181 +564,192 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <source>Dominican</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>dominikansk spanska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
+        <translation>Det dominikanska ordet för tabbe: kortet som tar allt läggs på tvären under tagarens hög.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Betyder ”den sista”: omgångens sista tagning, som ger en poäng i de nordiska spelen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Med två lekar: att ta den identiska tvillingen till kortet du spelar (samma valör och färg).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>stora kasino (storan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, som ger poäng i sig i de flesta spel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lilla kasino (lillan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, som ger poäng i sig i de flesta spel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino, storan och lillan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Betyder ”spader över”: varje spader som tas utöver ett visst antal ger en poäng, i stället för poäng för flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>franska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Ett spel där poängen är straffpoäng: den som tar minst vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Två spelare som sitter mitt emot varandra, lägger ihop det de tar och räknar poäng tillsammans.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="74"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Korten som inte har delats ut än; nya kort delas ut därifrån när alla händer är tomma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>husregel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>En regel som ändrats från spelets vanliga regler, vald före partiet i fönstret Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
         <source>loose card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>löst kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
         <source>A card lying on its own on the table, not part of a build.</source>
         <translation>Ett kort som ligger för sig självt på bordet och inte ingår i något bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
         <source>build owner</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>byggägare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
         <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
         <translation>Spelaren som ett bygge tillhör: den som gjorde det eller senast höjde det eller lade till i det. I många spel får en byggägare inte lägga ut förrän bygget är taget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="83"/>
         <source>augmented build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>utökat bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
         <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
         <translation>Så kallas ett dubbelbygge i eswatiniskt kasino: flera grupper med samma värde, som 8 och 3 + 5 som 8. Värdet ändras aldrig; man kan bara lägga till i det, och det tas bara helt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="86"/>
         <source>capture pile</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tagningshög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
         <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
         <translation>Högen med korten som en sida har tagit. I de afrikanska spelen ligger den med framsidan upp, och bara dess översta kort är i spel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="89"/>
         <source>top card</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>översta kortet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
         <translation>Kortet överst i en tagningshög i de afrikanska spelen: en annan spelare får använda det i ett bygge (eswatiniskt och lesothiskt kasino) eller ta det (sydafrikanskt kasino); kortet under blir då översta kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="92"/>
         <source>drifting</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>drifting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="93"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
         <translation>I eswatiniskt kasino att lägga ett kort som kunde ta i ett bygge i stället, vilket är tillåtet (partnern uppfattar det som en signal); i Sydafrika kallas varje drag som inte tar något, alltså att lägga ut, för drifting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>ending a turn</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="98"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
         <translation>Att säga att du är klar, i spel med flera drag per tur. Det får du när ditt kort från handen är spelat; sedan börjar nästa spelares tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="115"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
@@ -1356,7 +1367,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="70"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
@@ -1558,16 +1569,22 @@
         <translation>Du har redan lagt till i en annan motståndares bygge den här turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <source> (virado)</source>
+        <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
+        <translation> (virado)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
@@ -1859,7 +1876,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>Playing a card</source>
         <translation>Att spela ett kort</translation>
     </message>
@@ -2672,71 +2689,77 @@
         <translation>”{key}” måste vara en lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>{card} big casino</source>
         <translation>{card} stora kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} little casino</source>
         <translation>{card} lilla kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Most cards</source>
         <translation>Flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Most spades</source>
         <translation>Flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Spader utöver {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <location filename="../../casino_desktop/core/variants.py" line="172"/>
         <source>Last capture</source>
         <translation>Sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
+        <translation>Tabbar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Bortgivna tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="86"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -2770,204 +2793,216 @@
         <translation>Öst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You trail {card}</source>
         <translation>Du lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} trails {card}</source>
         <translation>{name} lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>trail {card}</source>
         <translation>lägg ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>lägg ut {card} och bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You take {taken} with {card}</source>
         <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>take {taken} with {card}</source>
         <translation>ta {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Du tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>Du tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>{name} tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Du höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>raise a build to {value} with {card}</source>
         <translation>höj ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Du lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>add {card} to the build of {value}</source>
         <translation>lägg till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You add {card} and {extra} to the build of {value}</source>
         <translation>Du lägger till {card} och {extra} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} adds {card} and {extra} to the build of {value}</source>
         <translation>{name} lägger till {card} och {extra} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>add {card} and {extra} to the build of {value}</source>
         <translation>lägg till {card} och {extra} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>You build {value} from {taken}</source>
         <translation>Du bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>build {value} from {taken}</source>
         <translation>bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>You add {cards} to the build of {value}</source>
         <translation>Du lägger till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} lägger till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>add {cards} to the build of {value}</source>
         <translation>lägg till {cards} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>You end your turn</source>
         <translation>Du avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>{name} ends the turn</source>
         <translation>{name} avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>end your turn</source>
         <translation>avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} låg överst i din hög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} låg överst i högen du delar med {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You score a mulle</source>
         <translation>Du får en mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>{name} scores a mulle</source>
         <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2976,7 +3011,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2985,7 +3020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2994,7 +3029,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3003,57 +3038,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — you deal</source>
         <translation>Omgång {round} — du ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>Round {round} — {name} deals</source>
         <translation>Omgång {round} — {name} ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: you deal.</source>
         <translation>Omgång {round}: du ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Omgång {round}: {name} ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turen går till {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Du kan fortfarande lägga till kort från bordet i dina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} kan fortfarande lägga till kort från bordet i sina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>You hold: {cards}.</source>
         <translation>Du har: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3062,7 +3097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3071,7 +3106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3080,42 +3115,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>Taken back: {move}.</source>
         <translation>Ångrat: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>Played again: {move}.</source>
         <translation>Spelat igen: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
         <source>Hint: {move}</source>
         <translation>Tips: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
         <source>Table: {cards}.</source>
         <translation>Bordet: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
         <source>Table: nothing.</source>
         <translation>Bordet: tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>build {value} ({cards})</source>
         <translation>bygge på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3124,7 +3159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3133,12 +3168,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>Last deal</source>
         <translation>Sista given</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3147,7 +3182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="118"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3156,12 +3191,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
             <numerusform>{count} mulle</numerusform>
             <numerusform>{count} mullar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="151"/>
+        <source>{count} sweeps</source>
+        <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} tabbe</numerusform>
+            <numerusform>{count} tabbar</numerusform>
         </translation>
     </message>
     <message>
@@ -3352,8 +3397,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
-        <translation>Spelet, kuperingen och given går åt höger (moturs), som i södra Afrika.</translation>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Spelet, kuperingen och given går åt höger (moturs), som i södra Afrika och Dominikanska republiken.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
@@ -3997,7 +4042,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4941,12 +4986,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -6208,7 +6259,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -6322,63 +6373,63 @@
         <translation>översättningsfilen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="22"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Med musen.** Dra ett kort från handen till ett kort på bordet, ett bygge eller den tomma bordsduken.  Medan du drar lyser alla mål som ger ett tillåtet drag upp.  Kan släppet bara betyda ett drag spelas det; kan det betyda flera (ta de här korten, eller bygga med dem) väljer du i en kort lista; betyder det inget går kortet tillbaka och statusraden säger varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="26"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Genom att klicka.** Klicka på ett kort på handen och sedan på korten på bordet som du vill ta eller bygga med (en löpande summa visas).  Raden under bordet visar de drag som valet ger: klicka på ett, eller tryck på dess siffra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="29"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
         <translation>**Med tangentbordet.** Piltangenterna flyttar en markör (upp till bordet, ned till handen, vänster och höger längs raden).  Blanksteg väljer kortet under markören; Enter spelar det du har valt (på ett kort på handen väljer första Enter kortet); 1–9 spelar dragen som visas i raden; Esc rensar ditt val.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>Several people at one screen</source>
         <translation>Flera personer vid samma skärm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="35"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
         <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>How to play</source>
         <translation>Så spelar du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
         <source>Commands</source>
         <translation>Kommandon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Så spelar du</translation>
     </message>
@@ -6700,76 +6751,76 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Match over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Poäng för omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
         <source>The round ended early</source>
         <translation>Omgången tog slut i förtid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>Round {round}</source>
         <translation>Omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
         <source>{item} (at once)</source>
         <translation>{item} (direkt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
         <source>Round total</source>
         <translation>Summa för omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
         <source>This round</source>
         <translation>Den här omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
@@ -7050,168 +7101,168 @@
         <translation>Casino startades igen med ett nytt parti, men du behöll det här partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="50"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="52"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="54"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="56"/>
         <source>System language</source>
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="89"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="90"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
         <translation>Spelet talar nu svenska.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Långsam</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="23"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Snabb</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="24"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Restart</source>
         <translation>&amp;Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>Deal of the &amp;Day</source>
         <translation>&amp;Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Träna…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spela över nät&amp;verket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Host…</source>
         <translation>&amp;Var värd…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Join…</source>
         <translation>&amp;Anslut…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
         <source>St&amp;atistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Öppna parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Spara parti…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animationshastighet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="72"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
         <source>Side &amp;panel</source>
         <translation>Sido&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="71"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="157"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="238"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="272"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="277"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
         <source>That move is no longer possible.</source>
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="313"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="331"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="368"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
         <source>Looking for your unfinished game…</source>
         <translation>Letar efter ditt oavslutade parti…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="372"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7221,7 +7272,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Host a Table</source>
         <translation>Var värd för ett bord</translation>
     </message>
@@ -7327,17 +7378,17 @@
         <translation>Anslutningskoden har åtta bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="108"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Återuppta nätverkspartiet som avbröts? Spelarna tar tillbaka sina platser med samma kod.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="139"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Anslutningskod {code}, port {port}.</translation>
     </message>
@@ -8085,50 +8136,44 @@ dubbelt · en motståndares</translation>
         <translation>Översta kortet i tagningshögen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Match score</source>
         <translation>Partiställning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Cards taken</source>
         <translation>Tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
         <source>Spades taken</source>
         <translation>Tagna spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Tabbar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
         <source>Match score and cards taken</source>
         <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
         <source>Cards still out</source>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
         <source>Play log</source>
         <translation>Spelförlopp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="291"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
