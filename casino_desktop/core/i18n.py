@@ -135,8 +135,8 @@ def fill(template: "str | Plural", count: int | None = None, **fields: object) -
         english = str(template)
         note = getattr(template, "note", None)
         template = str(template)
-    if count is not None:
-        fields = {"count": count, **fields}
+    if count is not None:  # written the language's way: 72,000 moves, 72 000 drag
+        fields = {"count": whole_number(count) if isinstance(count, int) else count, **fields}
     return Text(english.format(**fields), template, fields, count, note)
 
 
@@ -181,7 +181,10 @@ def number_marks(lookup: Lookup) -> tuple[str, str, int]:
 
 def _written(value: float, places: int | None, marks: tuple[str, str, int]) -> str:
     point, group, grouped_from = marks
-    digits = f"{value:.{places}f}" if places is not None else f"{value:g}"
+    if isinstance(value, int):  # exact, however large (a float would round it)
+        digits = str(value)
+    else:
+        digits = f"{value:.{places}f}" if places is not None else f"{value:g}"
     sign, digits = ("-", digits[1:]) if digits.startswith("-") else ("", digits)
     whole, dot, fraction = digits.partition(".")
     if whole.isdigit() and abs(value) >= grouped_from:
@@ -217,7 +220,8 @@ def decimal(value: float, places: int | None = None) -> Number:
 
 def whole_number(value: int) -> Number:
     """A whole number with its digits grouped the player's way (74,984 in
-    English, 74 984 in Swedish): for sizes and counts, not deal numbers."""
+    English, 74 984 in Swedish): for sizes and counts, not deal numbers.
+    A plural's ``{count}`` is one (``fill``)."""
     return Number(value, 0)
 
 

@@ -107,3 +107,10 @@ def test_whole_numbers_are_grouped_the_languages_way():
     assert whole_number(74984).render(_Speaking("es")) == "74.984"
     assert decimal(12345.67, 1).render(_Speaking("ru")) == "12\u00a0345,7"
     assert pickle.loads(pickle.dumps(whole_number(74984))) == "74,984"
+
+
+def test_a_plurals_count_is_written_the_languages_way():
+    moves = N_plural("{count} move replayed", "{count} moves replayed")
+    assert fill(moves, 72000) == "72,000 moves replayed" and fill(moves, 1) == "1 move replayed"
+    assert fill(moves, 72000).render(_Speaking("nb")) == "72\u00a0000 moves replayed"
+    assert fill(moves, 72000).count == 72000  # the catalog still chooses the form by the number
