@@ -15,7 +15,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
-from casino_desktop.qt.game.files import refuse_to_open
+from casino_desktop.core.i18n import fill
+from casino_desktop.qt.game.files import DAMAGED, WHAT, refuse_to_open
 from casino_desktop.qt.game.resume_loader import ResumeLoader, read_chosen_game
 from casino_desktop.qt.i18n import tr, tr_n
 
@@ -74,7 +75,7 @@ class GameOpening(QObject):
         window.statusBar().clearMessage()
         if resumed is None and note is None:
             window.statusBar().showMessage(tr("Opening the saved game was stopped; the game in play goes on."))
-        elif resumed is None:
-            refuse_to_open(window, note)
+        elif resumed is None:  # no sentence: something unforeseen, said as a damaged save
+            refuse_to_open(window, note or fill(DAMAGED, what=WHAT))
         elif window.matches.may_open(resumed.loaded[1]):
             window.load_game(*resumed.loaded, resumed=resumed)

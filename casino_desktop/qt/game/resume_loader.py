@@ -29,10 +29,10 @@ from PySide6.QtCore import QObject, Signal
 from casino_desktop.core import GameState, new_game
 from dataclasses import replace
 
+from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.core.sentences import LoggedMove, match_log
 from casino_desktop.qt.game.autosaver import read_autosave
 from casino_desktop.qt.game.controller import seat_names
-from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.qt.game.files import ReplayStopped, load_game_file
 
 PROGRESS_EVERY = 1000  # moves between two progress reports
@@ -141,7 +141,7 @@ class ResumeLoader(QObject):
         except InputRefused as refused:
             resumed, note = None, refused.args[0] if refused.args else str(refused)
         except Exception as err:  # noqa: BLE001 - whatever happens, the window must get a game
-            _log.warning("the unfinished game could not be read (%s)", type(err).__name__)
+            _log.warning("a saved game could not be read (%s)", type(err).__name__)
             resumed, note = None, ""
         try:
             self.finished.emit(resumed, note)

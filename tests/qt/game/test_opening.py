@@ -166,3 +166,17 @@ def test_a_language_change_while_a_save_is_read_opens_it_in_the_new_window(qtbot
     qtbot.waitUntil(lambda: new.opening is None, timeout=180000)
     _setup, record, state = load_game_file(path)
     assert new.controller.state == state and new.controller.moves == record.moves
+
+
+def test_an_unforeseen_failure_of_the_reader_is_said_as_a_damaged_save(qtbot, tmp_path, monkeypatch):
+    shown: list = []
+    monkeypatch.setattr(game_files.QMessageBox, "warning", lambda _parent, title, text: shown.append((title, text)))
+
+    def fails(*_a, **_k):
+        raise MemoryError()
+    monkeypatch.setattr(resume_loader, "load_game_file", fails)
+    window = open_window(qtbot, tmp_path, GameSetup())
+    _choose(monkeypatch, tmp_path / "any.casino.json")
+    window.open_game()
+    qtbot.waitUntil(lambda: window.opening is None)
+    assert shown == [("Open Game", "This saved game cannot be replayed: it is damaged.")]
