@@ -44,6 +44,7 @@ def language_lookup(code: str) -> Lookup:
         return found if found and found != source else None
 
     lookup.translator = translator  # keep the translator alive as long as the lookup
+    lookup.language = code  # numbers are written this language's way (``core.i18n.number_marks``)
     return lookup
 
 

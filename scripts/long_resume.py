@@ -1,6 +1,6 @@
 """How long the window freezes while the longest legal match comes back.
 
-    python scripts/long_resume.py [--tree PATH] [--record FILE] [--seeds 3]
+    python scripts/long_resume.py [--tree PATH] [--record FILE] [--seeds 3] [--open]
 
 Plays the longest match the house rules allow (``longest_matches.py
 --house-rules``: four random players, seeds 0..seeds-1, the longest kept),
@@ -10,11 +10,14 @@ back, a zero-interval timer counts the turns of the window's event loop and
 the longest gap between two of them (the longest freeze).  Also checks the
 game that came back equals a replay of the record.  ``--tree`` measures
 another checkout (``git worktree add /tmp/orig c79a74f``); ``--record``
-keeps the record between runs (it takes a while to play).
+keeps the record between runs (it takes a while to play).  ``--open``: the
+record is not the autosave but a file chosen in Game › Open (the file dialog
+answered with it), in a window that has no game yet.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -55,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tree", default=str(HERE.parent))
     p.add_argument("--record", default=None, help="where the record is kept (made if missing)")
     p.add_argument("--seeds", type=int, default=3)
+    p.add_argument("--open", action="store_true", help="open the record with Game › Open instead of resuming it")
     args = p.parse_args(argv)
     sys.path.insert(0, str(Path(args.tree).resolve()))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -80,7 +84,13 @@ def main(argv: list[str] | None = None) -> int:
         data = record_of(setup, seed, texts, uuid.uuid4().hex).to_json().encode("utf-8")
         if record_file:
             record_file.write_bytes(data)
-    autosave_path().write_bytes(data)
+    opened = home / "long.casino.json"  # what Game › Open is answered with
+    if args.open:
+        from PySide6.QtWidgets import QFileDialog
+        opened.write_bytes(data)
+        QFileDialog.getOpenFileName = staticmethod(lambda *a, **k: (str(opened), ""))
+    else:
+        autosave_path().write_bytes(data)
     window = MainWindow()
     window.show()
     clock, ticks, gaps = QElapsedTimer(), [], []
@@ -100,17 +110,23 @@ def main(argv: list[str] | None = None) -> int:
     last[0] = 0
     gaps.clear()
     ticks.clear()
-    window.resume_or_start()
+    expected = len(json.loads(data)["moves"])
+    if args.open:
+        window.open_game()
+    else:
+        window.resume_or_start()
     returned_ms = clock.elapsed()
-    while getattr(window, "resuming", None) is not None or window.controller.state is None:
+    while (getattr(window, "resuming", None) is not None or getattr(window, "opening", None) is not None
+           or window.controller.state is None or len(window.controller.moves) < expected):
         app.processEvents()
         time.sleep(0.001)
     back_ms = clock.elapsed()
     gaps.append(back_ms - last[0])
     ticker.stop()
-    _setup, record, state = load_game_file(autosave_path())
+    _setup, record, state = load_game_file(opened if args.open else autosave_path())
     same = window.controller.state == state and window.controller.moves == record.moves
-    print(f"{len(record.moves)} moves: resume_or_start returned after {returned_ms} ms, the game was back after "
+    how = "open_game" if args.open else "resume_or_start"
+    print(f"{len(record.moves)} moves: {how} returned after {returned_ms} ms, the game was back after "
           f"{back_ms} ms; {len(ticks)} event-loop turns meanwhile, longest freeze {max(gaps)} ms; "
           f"equal to a replay of the record: {same}")
     window.close()

@@ -135,8 +135,8 @@ def fill(template: "str | Plural", count: int | None = None, **fields: object) -
         english = str(template)
         note = getattr(template, "note", None)
         template = str(template)
-    if count is not None:
-        fields = {"count": count, **fields}
+    if count is not None:  # written the language's way: 72,000 moves, 72 000 drag
+        fields = {"count": whole_number(count) if isinstance(count, int) else count, **fields}
     return Text(english.format(**fields), template, fields, count, note)
 
 
@@ -154,19 +154,75 @@ def join(separator: str, parts) -> Text:
     return compose(frame, **{f"p{i}": p for i, p in enumerate(parts)})
 
 
-# The decimal separator is a word of the language (2.5 in English, 2,5 in
-# Swedish, Finnish, Russian and Indonesian), so it is a catalog message.
-DECIMAL_POINT = N_(".", note="the decimal separator, as in 2.5 points: write your language's (many write a comma)")
+# How each language the game speaks writes a number: (decimal separator,
+# the mark between groups of three digits, the smallest number grouped).
+# English writes 2.5 and 74,984; Swedish 2,5 and 74 984.  A language is not a
+# catalog message here: the separator was once one, was never extracted (the
+# markers' own module is not searched) and so every language showed "2.4".
+# These are CLDR's marks, the ones Qt's QLocale gives (a test compares them
+# for every language in ``casino_desktop.i18n.LANGUAGES``); the core may not
+# ask Qt, and the CLI has no locale of its own.
+NUMBER_MARKS: dict[str, tuple[str, str, int]] = {
+    "en": (".", ",", 1000),
+    "sv": (",", "\u00a0", 1000),
+    "fi": (",", "\u00a0", 1000),
+    "ru": (",", "\u00a0", 1000),
+    "id": (",", ".", 1000),
+    "es": (",", ".", 10000),  # Spanish groups from five digits: 7500, 74.984
+    "nb": (",", "\u00a0", 1000),
+}
 
 
-def decimal(value: float, places: int | None = None) -> Text:
-    """``value`` with ``places`` decimals (as few as it needs when None), its
-    decimal separator said in the player's language."""
-    digits = f"{value:.{places}f}" if places is not None else f"{value:g}"
-    whole, point, fraction = digits.partition(".")
-    if not point:
-        return compose("{whole}", whole=whole)
-    return compose("{whole}{point}{fraction}", whole=whole, point=DECIMAL_POINT, fraction=fraction)
+def number_marks(lookup: Lookup) -> tuple[str, str, int]:
+    """How the language ``lookup`` speaks writes numbers: its ``language``
+    attribute's code (English's when it has none, or one not listed)."""
+    return NUMBER_MARKS.get(getattr(lookup, "language", "en"), NUMBER_MARKS["en"])
+
+
+def _written(value: float, places: int | None, marks: tuple[str, str, int]) -> str:
+    point, group, grouped_from = marks
+    if isinstance(value, int):  # exact, however large (a float would round it)
+        digits = str(value)
+    else:
+        digits = f"{value:.{places}f}" if places is not None else f"{value:g}"
+    sign, digits = ("-", digits[1:]) if digits.startswith("-") else ("", digits)
+    whole, dot, fraction = digits.partition(".")
+    if whole.isdigit() and abs(value) >= grouped_from:
+        whole = f"{int(whole):,}".replace(",", group)
+    return sign + whole + (point + fraction if dot else "")
+
+
+class Number(Text):
+    """A number in a sentence, written the way the reader's language writes
+    it (decimal comma, digit groups); its English is the ``str`` value."""
+
+    __slots__ = ("value", "places")
+
+    value: float
+    places: int | None
+
+    def __new__(cls, value: float, places: int | None = None) -> "Number":
+        english = _written(value, places, NUMBER_MARKS["en"])
+        self = super().__new__(cls, english, None, frame=english)
+        self.value = value
+        self.places = places
+        return self
+
+    def render(self, lookup: Lookup) -> str:
+        return _written(self.value, self.places, number_marks(lookup))
+
+
+def decimal(value: float, places: int | None = None) -> Number:
+    """``value`` with ``places`` decimals (as few as it needs when None),
+    written the way the player's language writes numbers (2.5, 2,5)."""
+    return Number(value, places)
+
+
+def whole_number(value: int) -> Number:
+    """A whole number with its digits grouped the player's way (74,984 in
+    English, 74 984 in Swedish): for sizes and counts, not deal numbers.
+    A plural's ``{count}`` is one (``fill``)."""
+    return Number(value, 0)
 
 
 def english(source: str, note: str | None, count: int | None) -> None:

@@ -20,7 +20,7 @@ from .legality import IllegalMove, resolve
 from .moves import Move
 from .play import apply, new_game, next_round
 from .state import PHASE_ROUND_OVER, GameState
-from .i18n import N_, N_plural, fill
+from .i18n import N_, N_plural, fill, whole_number
 from .safe_json import (THE_FILE, InputRefused, parse_json, read_json_bytes, want_bool, want_dict, want_int, want_list,
                         want_text, writable_text)
 from .variants import RULE_FIELDS, VariantError, make_rules
@@ -158,7 +158,7 @@ def _record_of(data: Any) -> GameRecord:
     moves = _field(want_list, data["moves"], MAX_MATCH_MOVES,
                    sentence=fill(N_plural("The record's moves must be a list of at most {shown} move, far more than any match lasts.",
                                  "The record's moves must be a list of at most {shown} moves, far more than any match lasts."),
-                        MAX_MATCH_MOVES, shown=f"{MAX_MATCH_MOVES:,}"))
+                        MAX_MATCH_MOVES, shown=whole_number(MAX_MATCH_MOVES)))
     for text in moves:
         if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_TEXT or not text.isprintable():
             raise InputRefused(N_('Every move in the record must be a short text, like "7H trail".'))
@@ -182,7 +182,7 @@ def _record_of(data: Any) -> GameRecord:
         partnerships=_field(want_bool, data["partnerships"],
                             sentence=N_("The record's partnership setting must be true or false.")),
         seed=_field(want_int, data["seed"], 0, MAX_SEED,
-                    sentence=fill(N_("The record's deal number must be a whole number from 0 to {most}."), most=f"{MAX_SEED:,}")),
+                    sentence=fill(N_("The record's deal number must be a whole number from 0 to {most}."), most=whole_number(MAX_SEED))),
         seats=seats, moves=moves, match_id=match_id)
 
 

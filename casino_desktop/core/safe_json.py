@@ -29,7 +29,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from .i18n import N_, N_plural, fill
+from .i18n import N_, N_plural, fill, whole_number
 
 # What a sentence about refused input names when the caller names nothing else.
 THE_FILE = N_("The file", note="the subject of a sentence about a file that cannot be read")
@@ -51,7 +51,7 @@ def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYT
     if len(data) > max_bytes:
         raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
                                          "{what} is too large ({shown} bytes; at most {most} are read)."),
-                                len(data), shown=f"{len(data):,}", what=what, most=f"{max_bytes:,}"))
+                                len(data), shown=whole_number(len(data)), what=what, most=whole_number(max_bytes)))
     try:
         text = bytes(data).decode("utf-8")
     except UnicodeDecodeError as err:
@@ -97,7 +97,7 @@ def _int(text: str) -> int:
     if len(digits) > MAX_INT_DIGITS:
         raise InputRefused(fill(N_plural("a number of {shown} digit is far larger than any this program stores",
                                          "a number of {shown} digits is far larger than any this program stores"),
-                                len(digits), shown=f"{len(digits):,}"))
+                                len(digits), shown=whole_number(len(digits))))
     return int(text)
 
 
@@ -120,7 +120,7 @@ def parse_json(text: str, what: str = THE_FILE, max_depth: int = MAX_DEPTH,
     if len(text) > max_bytes:
         raise InputRefused(fill(N_plural("{what} is too large ({shown} character; at most {most} are read).",
                                          "{what} is too large ({shown} characters; at most {most} are read)."),
-                                len(text), shown=f"{len(text):,}", what=what, most=f"{max_bytes:,}"))
+                                len(text), shown=whole_number(len(text)), what=what, most=whole_number(max_bytes)))
     try:
         value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except InputRefused as err:
@@ -181,7 +181,7 @@ def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX
     if info.st_size > max_bytes:
         raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
                                          "{what} is too large ({shown} bytes; at most {most} are read)."),
-                                info.st_size, shown=f"{info.st_size:,}", what=what, most=f"{max_bytes:,}"))
+                                info.st_size, shown=whole_number(info.st_size), what=what, most=whole_number(max_bytes)))
     # Not blocking: a pipe put there since the check must not hang the read.
     extra = getattr(os, "O_NONBLOCK", 0) | (0 if follow_links else getattr(os, "O_NOFOLLOW", 0))
     try:
@@ -204,7 +204,7 @@ def read_json_file(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_
 def want_int(value: Any, name: str, lo: int, hi: int) -> int:
     """A whole number from ``lo`` to ``hi`` (not a bool, not a float)."""
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise InputRefused(fill(N_("'{key}' must be a whole number from {lo} to {hi}."), key=name, lo=f"{lo:,}", hi=f"{hi:,}"))
+        raise InputRefused(fill(N_("'{key}' must be a whole number from {lo} to {hi}."), key=name, lo=whole_number(lo), hi=whole_number(hi)))
     return value
 
 
@@ -234,6 +234,6 @@ def want_list(value: Any, name: str, max_len: int = 10_000) -> list[Any]:
     if not isinstance(value, list) or len(value) > max_len:
         if isinstance(value, list):
             raise InputRefused(fill(N_plural("'{key}' must be a list of at most {shown} item.",
-                                             "'{key}' must be a list of at most {shown} items."), max_len, shown=f"{max_len:,}", key=name))
+                                             "'{key}' must be a list of at most {shown} items."), max_len, shown=whole_number(max_len), key=name))
         raise InputRefused(fill(N_("'{key}' must be a list."), key=name))
     return value

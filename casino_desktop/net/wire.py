@@ -19,7 +19,7 @@ import json
 import re
 from typing import Any, Callable
 
-from ..core.i18n import fill
+from ..core.i18n import fill, whole_number
 from ..core.record import MAX_MOVE_TEXT
 from ..core.safe_json import InputRefused, read_json_bytes
 from . import texts
@@ -119,7 +119,7 @@ CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
 def read_message(line: bytes | None, shapes: dict = CLIENT_SHAPES, limit: int = MAX_LINE) -> dict:
     """The message a line holds, checked against its shape, or ``Refused``."""
     if line is None:
-        raise Refused(fill(texts.TOO_LARGE, most=f"{limit:,}"))
+        raise Refused(fill(texts.TOO_LARGE, most=whole_number(limit)))
     try:
         data = read_json_bytes(line, texts.THE_MESSAGE, max_bytes=limit, max_depth=MAX_DEPTH)
     except InputRefused as err:

@@ -141,6 +141,6 @@ def _install(code: str, ts: Path | None) -> str | None:
         app.installTranslator(t)
     _Installed.translators = installed
     _Installed.code = code
-    set_translated(bool(installed) and installed[0] is ours)
+    set_translated(bool(installed) and installed[0] is ours, code)
     QLocale.setDefault(QLocale(code))
     return None

@@ -24,13 +24,25 @@ from PySide6.QtCore import QCoreApplication
 from casino_desktop.core.i18n import CONTEXT, N_, N_plural, Text, fill, render
 
 
-def lookup(source: str, note: str | None, count: int | None) -> str | None:
-    """``source`` in the installed language; None when it has no translation
-    (then the English is shown, with its own plural rule)."""
-    if not _state.translated:
-        return None
-    result = QCoreApplication.translate(CONTEXT, source, note, -1 if count is None else count)
-    return None if result == source else result
+class _InstalledLookup:
+    """``lookup(source, note, count)``: ``source`` in the installed language;
+    None when it has no translation (then the English is shown, with its own
+    plural rule).  ``language``: the code of the language the words are shown
+    in, "en" while no catalog of ours is installed; the core writes numbers
+    that language's way (``core.i18n.number_marks``)."""
+
+    @property
+    def language(self) -> str:
+        return _state.language if _state.translated else "en"
+
+    def __call__(self, source: str, note: str | None, count: int | None) -> str | None:
+        if not _state.translated:
+            return None
+        result = QCoreApplication.translate(CONTEXT, source, note, -1 if count is None else count)
+        return None if result == source else result
+
+
+lookup = _InstalledLookup()
 
 
 def say(value: object) -> str:
@@ -53,17 +65,19 @@ def tr_n(one: str, other: str, count: int, note: str | None = None, **fields: ob
 
 
 class _State:
-    """Whether a catalog of ours is installed (English needs none)."""
+    """Whether a catalog of ours is installed (English needs none), and its language."""
 
     translated = False
+    language = "en"
 
 
 _state = _State()
 
 
-def set_translated(on: bool) -> None:
-    """``catalogs.install_language`` says whether our catalog is in place."""
+def set_translated(on: bool, language: str = "en") -> None:
+    """``catalogs.install_language`` says whether our catalog of ``language`` is in place."""
     _state.translated = on
+    _state.language = language
 
 
 __all__ = ["N_", "Text", "lookup", "say", "tr", "tr_n", "set_translated"]

@@ -107,6 +107,9 @@ def rebuild(old):
         new.load_game(old.setup, record, state)
     elif old.resuming is not None:  # the unfinished game was still coming back: the new window reads it
         new.resume_or_start()
+    if old.opening is not None:  # a save was being opened: the new window opens it
+        from casino_desktop.qt.game.opening import GameOpening
+        GameOpening.start(new, old.opening.path)
     new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
     new.setWindowState(old.windowState())
     new.show()

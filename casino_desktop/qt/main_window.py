@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self._note = ""  # a line for the play log of the next game shown
         self._chosen_setup = None  # New Game's choices (setup, deal number) kept after "Keep Playing"
         self.resuming = None  # the unfinished game being read back (``resume_loader``)
+        self.opening = None  # the save chosen in Game › Open being read (``opening.GameOpening``)
         self.today = date.today  # the deal of the day's calendar (tests set it)
 
     # --- building --------------------------------------------------------------------------
@@ -377,7 +378,7 @@ class MainWindow(QMainWindow):
         self.resuming = ResumeLoader(self)
         self.resuming.progress.connect(self._resume_progress)
         self.resuming.finished.connect(self._resume_finished)
-        self._set_game_actions_enabled(False)
+        self.set_game_actions_enabled(False)
         self.statusBar().showMessage(tr("Looking for your unfinished game…"))
         self.resuming.start()
 
@@ -388,14 +389,14 @@ class MainWindow(QMainWindow):
 
     def _resume_finished(self, resumed, note) -> None:
         self.resuming = None
-        self._set_game_actions_enabled(True)
+        self.set_game_actions_enabled(True)
         self._note = note  # the play log keeps it; the status line soon says whose turn it is
         if resumed is not None:
             self.load_game(*resumed.loaded, resumed=resumed)
         else:
             self.start_game()
 
-    def _set_game_actions_enabled(self, on: bool) -> None:
+    def set_game_actions_enabled(self, on: bool) -> None:
         for action in (self.act_new, self.act_restart, self.act_daily, self.act_practice, self.act_open):
             action.setEnabled(on)
 
@@ -416,6 +417,8 @@ class MainWindow(QMainWindow):
             (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
         if self.resuming is not None:  # the game still coming back is not played in a closed window
             self.resuming.blockSignals(True)
+        if self.opening is not None:  # nor the save being opened
+            self.opening.forget()
         try:
             self.autosaver.save_and_stop()
         except Exception as err:  # noqa: BLE001 - a last write that fails must not keep the window from closing

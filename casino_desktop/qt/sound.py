@@ -9,8 +9,10 @@ worse than one that is quiet until asked.
 The device is shared by every window of the run (the window is built again
 when the language changes) and opened on a thread of its own; its answer
 comes back to the window's thread through ``_Relay``'s signal.  Without a
-device the game is silent and the menu item says why; ticking it again
-tries again (headphones plugged in since).  ``sound_output`` has the device.
+device the game is silent and the menu item says why; the status line says
+it too, once (the menu closes as the item is ticked, so its new name alone
+went unseen); ticking it again tries again (headphones plugged in since).
+``sound_output`` has the device.
 """
 from __future__ import annotations
 
@@ -39,6 +41,7 @@ class SharedOutput:
     def __init__(self) -> None:
         self.output = None
         self.failure: sound_output.NoSoundOutput | None = None
+        self.failure_told = False  # the status line said so already (a rebuilt window does not say it again)
         self.opening = False
         self._relay: _Relay | None = None
 
@@ -104,6 +107,14 @@ def cue_of_move(prev: GameState, move: Move, state: GameState, seat: int) -> str
     return "build"  # a build, raised or added to, or a trail that declares one
 
 
+def failure_sentence(failure: sound_output.NoSoundOutput) -> str:
+    """Why the game is silent, for the status line and the menu item's tip."""
+    if failure.library_missing:
+        return tr("This installation of Casino cannot play sounds, so the game stays silent.")
+    return tr("No speakers or headphones could be opened, so the game stays silent. "
+              "Tick Sound again to try once more.")
+
+
 class GameSound(QObject):
     """The View menu's switch and the window's events it sounds."""
 
@@ -139,7 +150,8 @@ class GameSound(QObject):
     def _toggled(self, on: bool) -> None:
         save_flag(SETTING, on, self.window.settings)
         if on:
-            self.shared.failure = None  # ticked again: try again
+            self.shared.failure = None  # ticked again: try again, and say again if it fails
+            self.shared.failure_told = False
             self.shared.open()
         else:
             self.shared.close()
@@ -147,6 +159,11 @@ class GameSound(QObject):
 
     def _device_answered(self, _result) -> None:
         self._explain()
+        failure = self.shared.failure
+        # A closed window (the one a language change replaced) says nothing.
+        if failure is not None and not self.shared.failure_told and self.window.isVisible():
+            self.shared.failure_told = True
+            self.window.statusBar().showMessage(failure_sentence(failure))
 
     def _explain(self) -> None:
         """The menu item says what the switch does, or why there is no sound."""
@@ -155,13 +172,10 @@ class GameSound(QObject):
             self.act.setText(tr("Sou&nd"))
             self.act.setStatusTip(tr("Sounds for cards played, captures, sweeps, builds, the end of a round "
                                      "and moves the table refuses."))
-        elif failure.library_missing:
-            self.act.setText(tr("Sou&nd (not available)"))
-            self.act.setStatusTip(tr("This installation of Casino cannot play sounds, so the game stays silent."))
         else:
-            self.act.setText(tr("Sou&nd (no sound output found)"))
-            self.act.setStatusTip(tr("No speakers or headphones could be opened, so the game stays silent. "
-                                     "Tick Sound again to try once more."))
+            self.act.setText(tr("Sou&nd (not available)") if failure.library_missing
+                             else tr("Sou&nd (no sound output found)"))
+            self.act.setStatusTip(failure_sentence(failure))
         if failure is not None and self.act.isChecked():
             self.act.blockSignals(True)  # silently off; the player's choice stays remembered
             self.act.setChecked(False)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pickle
 
 from casino_desktop.core.cards import pretty
-from casino_desktop.core.i18n import N_, N_plural, Text, compose, decimal, english, fill, join, render
+from casino_desktop.core.i18n import (N_, N_plural, Text, compose, decimal, english, fill, join, render,
+                                      whole_number)
 from casino_desktop.core.sentences import move_sentence, say
 from casino_desktop.core.moves import Move, CAPTURE
 
@@ -75,10 +76,41 @@ def test_pickling_keeps_the_english():
     assert back == "1 and 2" and type(back) is str
 
 
+class _Speaking:
+    """A lookup that translates nothing but says which language it speaks."""
+
+    def __init__(self, language: str):
+        self.language = language
+
+    def __call__(self, source, note, count):
+        return None
+
+
 def test_decimals_take_the_languages_separator():
-    comma = {".": ","}
-    look = lambda s, n, c: comma.get(s)  # noqa: E731  (a one-line helper local to the test)
-    assert decimal(2.25, 1) == "2.2" and decimal(2.25, 1).render(look) == "2,2"
-    assert decimal(3.0, 1).render(look) == "3,0" and decimal(3.0) == "3"
-    assert render(0.5, look) == "0,5" and render(-1.5, english) == "-1.5"
-    assert fill(N_("{points} points"), points=decimal(10.6, 1)).render(look) == "10,6 points"
+    sv = _Speaking("sv")
+    assert decimal(2.25, 1) == "2.2" and decimal(2.25, 1).render(sv) == "2,2"
+    assert decimal(3.0, 1).render(sv) == "3,0" and decimal(3.0) == "3"
+    assert render(0.5, sv) == "0,5" and render(-1.5, english) == "-1.5"
+    assert fill(N_("{points} points"), points=decimal(10.6, 1)).render(sv) == "10,6 points"
+    for code in ("sv", "fi", "ru", "id", "es", "nb"):
+        assert decimal(2.4, 1).render(_Speaking(code)) == "2,4", code
+    # English, a lookup that names no language, and one the table does not know keep the point.
+    for lookup in (english, lambda s, n, c: None, _Speaking("xx"), _Speaking("en")):
+        assert decimal(2.4, 1).render(lookup) == "2.4"
+
+
+def test_whole_numbers_are_grouped_the_languages_way():
+    assert whole_number(74984) == "74,984" and whole_number(999) == "999" and whole_number(-12000) == "-12,000"
+    assert whole_number(74984).render(_Speaking("sv")) == "74\u00a0984"
+    assert whole_number(74984).render(_Speaking("id")) == "74.984"
+    assert whole_number(7500).render(_Speaking("es")) == "7500"  # Spanish groups from five digits
+    assert whole_number(74984).render(_Speaking("es")) == "74.984"
+    assert decimal(12345.67, 1).render(_Speaking("ru")) == "12\u00a0345,7"
+    assert pickle.loads(pickle.dumps(whole_number(74984))) == "74,984"
+
+
+def test_a_plurals_count_is_written_the_languages_way():
+    moves = N_plural("{count} move replayed", "{count} moves replayed")
+    assert fill(moves, 72000) == "72,000 moves replayed" and fill(moves, 1) == "1 move replayed"
+    assert fill(moves, 72000).render(_Speaking("nb")) == "72\u00a0000 moves replayed"
+    assert fill(moves, 72000).count == 72000  # the catalog still chooses the form by the number

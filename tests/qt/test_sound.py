@@ -115,3 +115,27 @@ def test_no_sound_device_means_silence_and_the_menu_says_why(qtbot, tmp_path, mo
     assert "silent" in window.sound.act.statusTip()
     assert window.settings.value("view/sound") in (True, "true")  # the player's choice is kept for next time
     window.sound.play("card")  # and playing is harmless
+
+
+def test_no_sound_device_is_said_once_on_the_status_line(qtbot, tmp_path, monkeypatch):
+    """The menu closes as the item is ticked, so its new name alone goes
+    unseen: the status line says it, once, and again only when ticked again."""
+    monkeypatch.setattr(sound.SHARED, "output", None)
+    monkeypatch.setattr(sound.SHARED, "failure", None)
+    monkeypatch.setattr(sound.SHARED, "failure_told", False)
+    monkeypatch.setattr(sound.SHARED, "opening", False)
+    window = make_window(qtbot, tmp_path)
+    said = sound.failure_sentence(sound.sound_output.NoSoundOutput())
+    assert window.statusBar().currentMessage() != said
+    window.sound.act.trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == said)
+    assert "silent" in said and window.sound.act.statusTip() == said
+    # A window built again (a language change) finds the switch on and tries
+    # again, but does not say the same thing a second time.
+    window.statusBar().showMessage("")
+    window.close()
+    again = open_window(qtbot, tmp_path, window.setup)
+    qtbot.waitUntil(lambda: sound.SHARED.failure is not None and not sound.SHARED.opening)
+    assert again.statusBar().currentMessage() != said
+    again.sound.act.trigger()  # ticked again by the player: tried and said again
+    qtbot.waitUntil(lambda: again.statusBar().currentMessage() == said)

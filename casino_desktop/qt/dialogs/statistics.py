@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.i18n import N_, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
 from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show
@@ -78,10 +78,9 @@ def win_rate(won: int, played: int) -> str:
 def summary_sentence(won: int, played: int, abandoned: int) -> str:
     if not played:
         return tr("No matches yet: a match counts once it is won, lost or given up.")
-    # ``count`` (the plural's number) is shown with the thousands separators of
-    # ``played``, so the catalog chooses the form by the number itself.
+    # ``count`` (the plural's number) chooses the catalog's form by the number itself.
     sentence = tr_n("You have won {won} of {count} match against the computer.",
-                    "You have won {won} of {count} matches against the computer.", played, won=f"{won:,}")
+                    "You have won {won} of {count} matches against the computer.", played, won=whole_number(won))
     if abandoned:
         sentence = tr_n("{sentence} One of them was given up before the end.",
                         "{sentence} {count} of them were given up before the end.", abandoned, sentence=sentence)
@@ -121,8 +120,8 @@ class StatisticsDialog(QDialog):
         rows = self.rows()
         self.table.setRowCount(len(rows))
         for i, (game, players, opponents, played, won, lost, abandoned) in enumerate(rows):
-            texts = (game, players, opponents, f"{played:,}", f"{won:,}", f"{lost:,}", f"{abandoned:,}",
-                     win_rate(won, played))
+            counts = [say(whole_number(n)) for n in (played, won, lost, abandoned)]
+            texts = (game, players, opponents, *counts, win_rate(won, played))
             for j, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if j >= 3:

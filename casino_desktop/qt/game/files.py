@@ -68,14 +68,19 @@ def read_save_bytes(path: str | Path, what: str = WHAT, follow_links: bool = Tru
     return read_file_bytes(path, what, MAX_FILE_BYTES, follow_links)
 
 
+class ReplayStopped(Exception):
+    """Raised by a watch of the replay (``seen``) to give the replay up: the
+    player stopped opening a long save.  Not a damaged file."""
+
+
 def load_game_bytes(data: bytes, what: str = WHAT, seen=None):
     """(setup, record, state) of a save's bytes, or ``InputRefused`` with
-    one sentence.  Nothing else escapes: whatever the bytes are.  ``seen``
-    watches the replay (``record.play_texts``)."""
+    one sentence.  Nothing else escapes, whatever the bytes are, but the
+    ``ReplayStopped`` of ``seen``, which watches the replay (``record.play_texts``)."""
     try:
         record, state = load_record(data, what, seen)
         return setup_of(record), record, state
-    except InputRefused:
+    except (InputRefused, ReplayStopped):
         raise
     except ValueError as err:  # RecordError, and any refusal of the engine's while replaying
         raise InputRefused(_sentence(err.args[0] if err.args and isinstance(err.args[0], str) else str(err),
@@ -125,22 +130,26 @@ def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None) 
     return path
 
 
-def open_dialog(parent: QWidget):
-    """(setup, record, state) of a chosen file, or None."""
+def open_dialog(parent: QWidget) -> str | None:
+    """The save the player chose to open, or None."""
     path, _ = QFileDialog.getOpenFileName(parent, tr("Open Game"), _dialog_folder(), say(FILTER))
-    if not path:
-        return None
-    return read_game(parent, path)
+    return path or None
+
+
+def refuse_to_open(parent: QWidget, sentence: str) -> None:
+    """Why a chosen save cannot be opened, in a message box."""
+    QMessageBox.warning(parent, tr("Open Game"), say(sentence))
 
 
 def read_game(parent: QWidget | None, path: str):
-    """(setup, record, state), or None after the reason is shown in a
-    message box (no box without a parent: tests and scripts)."""
+    """(setup, record, state) read on the caller's thread, or None after the
+    reason is shown in a message box (no box without a parent).  For tests
+    and scripts: Game › Open reads on a worker thread (``opening``)."""
     try:
         return load_game_file(path)
     except InputRefused as err:
         if parent is not None:
-            QMessageBox.warning(parent, tr("Open Game"), say(err.args[0] if err.args else str(err)))
+            refuse_to_open(parent, err.args[0] if err.args else str(err))
         return None
 
 
@@ -155,7 +164,9 @@ def save_current_game(window, folder: str | None = None) -> None:
 
 
 def open_into(window) -> None:
-    """Game › Open Game: a saved game read and, if the match in play may go, resumed."""
-    loaded = open_dialog(window)
-    if loaded is not None and window.matches.may_open(loaded[1]):
-        window.load_game(*loaded)
+    """Game › Open Game: the chosen save read and replayed off the window's
+    thread and, if the match in play may go, resumed (``opening``)."""
+    path = open_dialog(window)
+    if path is not None:
+        from casino_desktop.qt.game.opening import GameOpening
+        GameOpening.start(window, path)

@@ -13,6 +13,11 @@ interpreter with the window, which still gets its turns.
 The result is exactly what the window's own replay gave: the same state, the
 same record, the same first position, movers and log lines (a test compares
 them).
+
+A save the player chooses in Game › Open comes back the same way
+(``read_chosen_game``, run by ``qt/game/opening.py``): a file can hold a
+match as long as the autosave's.  That read can be stopped: the replay
+checks between progress reports and gives up with ``ReplayStopped``.
 """
 from __future__ import annotations
 
@@ -24,10 +29,11 @@ from PySide6.QtCore import QObject, Signal
 from casino_desktop.core import GameState, new_game
 from dataclasses import replace
 
+from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.core.sentences import LoggedMove, match_log
 from casino_desktop.qt.game.autosaver import read_autosave
 from casino_desktop.qt.game.controller import seat_names
-from casino_desktop.qt.game.files import load_game_file
+from casino_desktop.qt.game.files import ReplayStopped, load_game_file
 
 PROGRESS_EVERY = 1000  # moves between two progress reports
 # The play log tells the whole match; of a match that went on for thousands
@@ -71,6 +77,19 @@ class Resumed:
         self.logged = logged
 
 
+def _resumed(loaded: tuple, watch: _Watch) -> Resumed:
+    """The game ``loaded`` by a replay that ``watch`` saw, with its history and log."""
+    setup, record, state = loaded
+    origin = new_game(setup.rules(), setup.players, setup.partnerships, state.seed)
+    if watch.round_start is None:  # no move yet
+        logged = []
+    else:
+        start, first = watch.starts[0]
+        logged = [replace(m, index=m.index + first)
+                  for m in match_log(start, record.moves[first:], seat_names(setup))]
+    return Resumed(loaded, origin, watch.movers, logged)
+
+
 def read_unfinished_game(report=lambda _moves: None) -> tuple[Resumed | None, str]:
     """(the game, or None; the sentence for the play log), reading and
     replaying the autosave once; ``report(moves)`` is called as it goes."""
@@ -83,33 +102,46 @@ def read_unfinished_game(report=lambda _moves: None) -> tuple[Resumed | None, st
     loaded, note = read_autosave(load)
     if loaded is None:
         return None, note
-    setup, record, state = loaded
-    watch = watches[-1]
-    origin = new_game(setup.rules(), setup.players, setup.partnerships, state.seed)
-    if watch.round_start is None:  # no move yet
-        logged = []
-    else:
-        start, first = watch.starts[0]
-        logged = [replace(m, index=m.index + first)
-                  for m in match_log(start, record.moves[first:], seat_names(setup))]
-    return Resumed(loaded, origin, watch.movers, logged), note
+    return _resumed(loaded, watches[-1]), note
+
+
+def read_chosen_game(path: str, report=lambda _moves: None) -> tuple[Resumed, str]:
+    """(the game, "") of a save the player chose, replayed once; raises
+    ``InputRefused`` with the sentence saying why it cannot be opened."""
+    watch = _Watch(report)
+    return _resumed(load_game_file(path, seen=watch), watch), ""
 
 
 class ResumeLoader(QObject):
-    """Runs ``read_unfinished_game`` on a worker thread.  ``progress(moves)``
-    and ``finished(resumed or None, note)`` arrive on the window's thread."""
+    """Runs ``read`` (``read_unfinished_game`` unless told otherwise) on a
+    worker thread.  ``progress(moves)`` and ``finished(resumed or None,
+    note)`` arrive on the window's thread; ``note`` is the refusal's
+    sentence when the save cannot be read, and None when ``stop`` stopped it."""
 
     progress = Signal(int)
     finished = Signal(object, object)
 
+    def __init__(self, parent: QObject | None = None, read=read_unfinished_game):
+        super().__init__(parent)
+        self._read = read
+        self._stop = threading.Event()
+
     def start(self) -> None:
         threading.Thread(target=self._run, name="casino-resume", daemon=True).start()
 
+    def stop(self) -> None:
+        """Give up the replay at its next progress report (a thousand moves at most)."""
+        self._stop.set()
+
     def _run(self) -> None:
         try:
-            resumed, note = read_unfinished_game(self._progress)
+            resumed, note = self._read(self._progress)
+        except ReplayStopped:
+            resumed, note = None, None
+        except InputRefused as refused:
+            resumed, note = None, refused.args[0] if refused.args else str(refused)
         except Exception as err:  # noqa: BLE001 - whatever happens, the window must get a game
-            _log.warning("the unfinished game could not be read (%s)", type(err).__name__)
+            _log.warning("a saved game could not be read (%s)", type(err).__name__)
             resumed, note = None, ""
         try:
             self.finished.emit(resumed, note)
@@ -117,6 +149,8 @@ class ResumeLoader(QObject):
             pass
 
     def _progress(self, moves: int) -> None:
+        if self._stop.is_set():
+            raise ReplayStopped()
         try:
             self.progress.emit(moves)
         except RuntimeError:

@@ -102,9 +102,10 @@ def later_start(window, argv: list[str], asked_setup: AskedSetup) -> None:
     bring_to_front(window)
     status = window.statusBar()
     asked = asked_setup(argv)
-    # Not now: while the unfinished game comes back, or while the player
+    # Not now: while the unfinished game or a save comes back, or while the player
     # answers a question or a dialog (a game dealt under it would surprise).
-    busy = window.resuming is not None or QApplication.activeModalWidget() is not None
+    busy = (window.resuming is not None or window.opening is not None
+            or QApplication.activeModalWidget() is not None)
     if asked is None or busy or getattr(window, "_answering_later_start", False):
         status.showMessage(say(BROUGHT_FORWARD))
         return

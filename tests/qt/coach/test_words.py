@@ -84,3 +84,35 @@ def test_the_option_played_is_marked_for_you_and_for_a_named_seat():
         assert "{name}'s move" in form
     for key, form in texts.OPTIONS_PLAYED["you"].items():
         assert "{name}" not in form and _fields(form) == _fields(texts.OPTIONS[key])
+
+
+def _coach_sentences_with_numbers() -> list:
+    """Every kind of coach sentence that shows points: the verdict (at the
+    table and in the review), a round's total, the options of "why?"."""
+    from casino_desktop.coach import Grade
+    from casino_desktop.qt.coach.book import Entry
+    from casino_desktop.qt.coach.words import review_note, verdict_line
+    trail, take, build = (resolve(_STATE, text) for text in ("KS trail", "5C take 5S", "3H build 8 5S"))
+    grade = Grade(trail, take, 2.4, "mistake", ((take, 1.3, 0), (trail, -1.1, 0)), "solved", 0)
+    entry = Entry(1, 0, trail, _STATE, grade)
+    options = [Option(take, 1.25, 0), Option(build, 0.7, 0), Option(trail, -2.4, 0)]  # none level: each shows points
+    return [grade.verdict(), verdict_line(entry, "You"), verdict_line(entry, "North"), review_note(entry),
+            round_total("You", [(1, 0.3), (7, 2.1)]), round_total("Ana", [(1, 0.8), (5, 0.8), (9, 0.9)]),
+            round_total("North", [(1, 0.0), (7, 2.4)]), *option_lines(options), *option_lines(options, trail, "You"),
+            *option_lines(options, take, "North")]
+
+
+def test_coach_numbers_take_each_languages_decimal_comma():
+    """A playtester saw "2.4 points" in languages that write 2,4."""
+    from casino_desktop import cli_language
+    from casino_desktop.core.i18n import english, render
+    from casino_desktop.i18n import LANGUAGES
+    sentences = _coach_sentences_with_numbers()
+    assert all(re.search(r"\d\.\d", s) for s in sentences)  # English keeps the point
+    assert all(re.search(r"\d\.\d", render(s, english)) for s in sentences)
+    for code in LANGUAGES:
+        lookup = cli_language.language_lookup(code)
+        for s in sentences:
+            said = render(s, lookup)
+            assert said != str(s), (code, s)  # the catalog's sentence, not the English
+            assert not re.search(r"\d\.\d", said) and re.search(r"\d,\d", said), (code, said)

@@ -81,24 +81,28 @@ def test_restart_and_deal_of_the_day_confirmed_count_the_match_as_abandoned(qtbo
     assert [a[0] for a in answers.asked] == ["Restart", "Deal of the Day"]
 
 
+def _open(qtbot, window, monkeypatch, path) -> None:
+    """Game › Open of ``path`` (None: the dialog cancelled), until the save is read."""
+    from casino_desktop.qt.game import files as game_files
+    monkeypatch.setattr(game_files, "open_dialog", lambda parent: None if path is None else str(path))
+    window.open_game()
+    qtbot.waitUntil(lambda: window.opening is None)  # read on a worker thread
+
+
 def test_open_asks_only_once_the_file_is_read(qtbot, tmp_path, monkeypatch):
     window, answers = _window_with_a_move_played(qtbot, tmp_path, False, monkeypatch)
-    from casino_desktop.qt.game import files as game_files
     from casino_desktop.qt.game.files import record_of
-    from casino_desktop.core.record import load_record
     c = window.controller
-    record, state = load_record(record_of(window.setup, c.state.seed, c.moves, "feedbeef").to_json())
-    loaded = (game_files.setup_of(record), record, state)
-    monkeypatch.setattr(game_files, "open_dialog", lambda parent: None)  # cancelled: nothing asked
-    window.open_game()
+    path = tmp_path / "feedbeef.casino.json"
+    path.write_text(record_of(window.setup, c.state.seed, c.moves, "feedbeef").to_json(), encoding="utf-8")
+    _open(qtbot, window, monkeypatch, None)  # cancelled: nothing asked
     assert answers.asked == []
-    monkeypatch.setattr(game_files, "open_dialog", lambda parent: loaded)
-    window.open_game()
+    _open(qtbot, window, monkeypatch, path)
     assert [a[0] for a in answers.asked] == ["Open Game"]
     assert c.match_id != "feedbeef"
     answers.answer = True
     old = c.match_id
-    window.open_game()
+    _open(qtbot, window, monkeypatch, path)
     assert c.match_id == "feedbeef"
     assert window.matches.store.match_outcomes() == [(old, "abandoned"), ("feedbeef", "playing")]
 
@@ -194,13 +198,12 @@ def test_new_game_keeps_its_choices_after_keep_playing(qtbot, tmp_path, monkeypa
     assert window.setup.variant_id == "wippen" and window.controller.state.seed == 77
 
 
-def _record_of_this_match(window, moves):
-    from casino_desktop.qt.game import files as game_files
+def _record_of_this_match(window, moves, path):
+    """A save of the match in play with ``moves``, written at ``path``."""
     from casino_desktop.qt.game.files import record_of
-    from casino_desktop.core.record import load_record
     c = window.controller
-    record, state = load_record(record_of(window.setup, c.state.seed, moves, c.match_id).to_json())
-    return game_files, (game_files.setup_of(record), record, state)
+    path.write_text(record_of(window.setup, c.state.seed, moves, c.match_id).to_json(), encoding="utf-8")
+    return path
 
 
 def test_opening_a_save_of_the_match_being_played_gives_nothing_up(qtbot, tmp_path, monkeypatch):
@@ -208,20 +211,18 @@ def test_opening_a_save_of_the_match_being_played_gives_nothing_up(qtbot, tmp_pa
     c = window.controller
     match = c.match_id
     wait_for_human(qtbot, window)
-    game_files, loaded = _record_of_this_match(window, list(c.moves))
-    monkeypatch.setattr(game_files, "open_dialog", lambda parent: loaded)
-    window.open_game()  # the same match, as far as it has been played: nothing to ask
-    assert answers.asked == []
-    assert c.match_id == match and c.moves == loaded[1].moves
+    played = list(c.moves)
+    _open(qtbot, window, monkeypatch, _record_of_this_match(window, played, tmp_path / "now.casino.json"))
+    assert answers.asked == []  # the same match, as far as it has been played: nothing to ask
+    assert c.match_id == match and c.moves == played
     # An earlier save of it: the moves since would be lost, so the player is asked, but
     # nothing is counted as abandoned either way.
-    game_files, earlier = _record_of_this_match(window, [])
-    monkeypatch.setattr(game_files, "open_dialog", lambda parent: earlier)
-    window.open_game()
+    earlier = _record_of_this_match(window, [], tmp_path / "earlier.casino.json")
+    _open(qtbot, window, monkeypatch, earlier)
     assert [a[1] for a in answers.asked] == [match_guard.QUESTIONS["open_same"][1]]
     assert answers.asked[0][2] == ""  # no word about statistics
     assert c.moves  # kept
     answers.answer = True
-    window.open_game()
+    _open(qtbot, window, monkeypatch, earlier)
     assert c.match_id == match and c.moves == []
     assert window.matches.store.match_outcomes() == [(match, "playing")]

@@ -179,6 +179,7 @@ def test_save_and_open_refusals_and_file_dialogs_are_translated(qtbot, tmp_path,
     damaged.write_text('{"format": "casino-game", "version": 1, "moves": [')
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: asked.append((a[1], a[3])) or (str(damaged), ""))
     window.open_game()
+    qtbot.waitUntil(lambda: window.opening is None)  # read on a worker thread
     with pytest.raises(files.InputRefused) as refused:
         files.load_game_file(damaged)
     assert len(shown) == 2 and len(asked) == 2

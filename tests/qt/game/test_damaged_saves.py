@@ -157,9 +157,10 @@ def boxes(monkeypatch):
     return shown
 
 
-def _open(window, monkeypatch, path) -> None:
+def _open(qtbot, window, monkeypatch, path) -> None:
     monkeypatch.setattr(game_files.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window.open_game()
+    qtbot.waitUntil(lambda: window.opening is None)  # read on a worker thread
 
 
 def _bad_files(tmp_path) -> dict:
@@ -186,7 +187,7 @@ def test_open_of_a_bad_file_shows_a_message_box(qtbot, tmp_path, monkeypatch, bo
     window = make_window(qtbot, tmp_path, seed=2)
     window.start_game()
     before = window.controller.match_id
-    _open(window, monkeypatch, _bad_files(tmp_path)[kind])
+    _open(qtbot, window, monkeypatch, _bad_files(tmp_path)[kind])
     assert len(boxes) == 1 and boxes[0][0] == "Open Game"
     sentence = boxes[0][1]
     assert sentence.endswith(".") and "\n" not in sentence and "Error" not in sentence, sentence
@@ -204,7 +205,7 @@ def test_open_of_an_unreadable_file_shows_a_message_box(qtbot, tmp_path, monkeyp
     from casino_desktop.core import safe_json  # the one reader of every file
     monkeypatch.setattr(safe_json, "open", refuse, raising=False)
     window = make_window(qtbot, tmp_path, seed=2)
-    _open(window, monkeypatch, path)
+    _open(qtbot, window, monkeypatch, path)
     assert boxes == [("Open Game", "This saved game cannot be read: permission denied.")]
 
 
