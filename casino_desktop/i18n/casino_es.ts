@@ -755,12 +755,6 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
-        <source>.</source>
-        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
-        <translation>,</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
@@ -6259,7 +6253,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -6550,8 +6544,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -6891,7 +6885,7 @@
         <translation>Aún no hay partidas: una partida cuenta en cuanto se gana, se pierde o se abandona.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -6900,7 +6894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -6909,13 +6903,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>
@@ -7049,31 +7043,60 @@
         <translation>Esta partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} no se puede repetir: tiene datos dañados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>el sistema lo ha rechazado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>No se pudo guardar la partida: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="163"/>
         <source>Saved to {path}.</source>
         <translation>Guardada en {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
+        <source>Stop Opening</source>
+        <translation>Dejar de abrir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="36"/>
+        <source>Stop reading the saved game; the game in play goes on.</source>
+        <translation>Deja de leer la partida guardada; la partida en curso sigue.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="48"/>
+        <source>Opening the saved game…</source>
+        <translation>Abriendo la partida guardada…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/opening.py" line="63"/>
+        <source>Opening the saved game: {count} moves replayed…</source>
+        <extracomment>For one: Opening the saved game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Abriendo la partida guardada: {count} jugada repetida…</numerusform>
+            <numerusform>Abriendo la partida guardada: {count} jugadas repetidas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
+        <source>Opening the saved game was stopped; the game in play goes on.</source>
+        <translation>Se dejó de abrir la partida guardada; la partida en curso sigue.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
@@ -7216,53 +7239,53 @@
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7882,35 +7905,35 @@ multiple · an opponent&apos;s</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
-        <source>Sou&amp;nd</source>
-        <translation>&amp;Sonido</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
-        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation>Sonidos para las cartas jugadas, las bazas, las escobas, los armados, el final de una ronda y las jugadas que la mesa rechaza.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
-        <source>Sou&amp;nd (not available)</source>
-        <translation>&amp;Sonido (no disponible)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Esta instalación de Casino no puede reproducir sonidos, así que el juego queda en silencio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
-        <source>Sou&amp;nd (no sound output found)</source>
-        <translation>&amp;Sonido (no se encontró salida de sonido)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>No se pudo abrir ningún altavoz ni auricular, así que el juego queda en silencio. Marca Sonido otra vez para volver a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <source>Sou&amp;nd</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
+        <translation>Sonidos para las cartas jugadas, las bazas, las escobas, los armados, el final de una ronda y las jugadas que la mesa rechaza.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <source>Sou&amp;nd (not available)</source>
+        <translation>&amp;Sonido (no disponible)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <source>Sou&amp;nd (no sound output found)</source>
+        <translation>&amp;Sonido (no se encontró salida de sonido)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>

@@ -750,12 +750,6 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
-        <source>.</source>
-        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
-        <translation>,</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Langkah itu tidak sah di sini.</translation>
@@ -6187,7 +6181,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6478,8 +6472,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
@@ -6819,7 +6813,7 @@
         <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -6827,7 +6821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -6835,13 +6829,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Forget every result?</source>
         <translation>Lupakan semua hasil?</translation>
     </message>
@@ -6975,31 +6969,59 @@
         <translation>Permainan tersimpan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="163"/>
         <source>Saved to {path}.</source>
         <translation>Disimpan ke {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
+        <source>Stop Opening</source>
+        <translation>Hentikan Pembukaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="36"/>
+        <source>Stop reading the saved game; the game in play goes on.</source>
+        <translation>Berhenti membaca permainan tersimpan; permainan yang sedang berjalan berlanjut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="48"/>
+        <source>Opening the saved game…</source>
+        <translation>Membuka permainan tersimpan…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/opening.py" line="63"/>
+        <source>Opening the saved game: {count} moves replayed…</source>
+        <extracomment>For one: Opening the saved game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Membuka permainan tersimpan: {count} langkah dimainkan ulang…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
+        <source>Opening the saved game was stopped; the game in play goes on.</source>
+        <translation>Pembukaan permainan tersimpan dihentikan; permainan yang sedang berjalan berlanjut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
@@ -7142,53 +7164,53 @@
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7808,35 +7830,35 @@ ganda · milik lawan</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
-        <source>Sou&amp;nd</source>
-        <translation>&amp;Suara</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
-        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation>Suara untuk kartu yang dimainkan, tangkapan, sapuan, bangunan, akhir ronde, dan langkah yang ditolak meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
-        <source>Sou&amp;nd (not available)</source>
-        <translation>&amp;Suara (tidak tersedia)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Casino yang terpasang ini tidak bisa memutar suara, jadi permainan tetap tanpa suara.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
-        <source>Sou&amp;nd (no sound output found)</source>
-        <translation>&amp;Suara (tidak ada keluaran suara)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Tidak ada pengeras suara atau headphone yang bisa dibuka, jadi permainan tetap tanpa suara. Centang Suara lagi untuk mencoba sekali lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <source>Sou&amp;nd</source>
+        <translation>&amp;Suara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
+        <translation>Suara untuk kartu yang dimainkan, tangkapan, sapuan, bangunan, akhir ronde, dan langkah yang ditolak meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <source>Sou&amp;nd (not available)</source>
+        <translation>&amp;Suara (tidak tersedia)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <source>Sou&amp;nd (no sound output found)</source>
+        <translation>&amp;Suara (tidak ada keluaran suara)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>

@@ -760,12 +760,6 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
-        <source>.</source>
-        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
-        <translation>,</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Такой ход здесь не разрешён.</translation>
@@ -6331,7 +6325,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -6622,8 +6616,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -6963,7 +6957,7 @@
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -6973,7 +6967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -6983,13 +6977,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
@@ -7123,31 +7117,61 @@
         <translation>Эта сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} не воспроизводится: файл повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Не удалось сохранить игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="163"/>
         <source>Saved to {path}.</source>
         <translation>Сохранено в {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
+        <source>Stop Opening</source>
+        <translation>Прервать открытие</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="36"/>
+        <source>Stop reading the saved game; the game in play goes on.</source>
+        <translation>Прекратить чтение сохранённой игры; текущая игра продолжается.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="48"/>
+        <source>Opening the saved game…</source>
+        <translation>Открываем сохранённую игру…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/opening.py" line="63"/>
+        <source>Opening the saved game: {count} moves replayed…</source>
+        <extracomment>For one: Opening the saved game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Открываем сохранённую игру: повторён {count} ход…</numerusform>
+            <numerusform>Открываем сохранённую игру: повторено {count} хода…</numerusform>
+            <numerusform>Открываем сохранённую игру: повторено {count} ходов…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
+        <source>Opening the saved game was stopped; the game in play goes on.</source>
+        <translation>Открытие сохранённой игры прервано; текущая игра продолжается.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
@@ -7290,53 +7314,53 @@
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7980,35 +8004,35 @@ multiple · an opponent&apos;s</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
-        <source>Sou&amp;nd</source>
-        <translation>&amp;Звук</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
-        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation>Звуки для сыгранных карт, захватов, зачисток, сборок, конца раунда и ходов, которые стол не принимает.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
-        <source>Sou&amp;nd (not available)</source>
-        <translation>&amp;Звук (недоступен)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Эта установка «Казино» не умеет воспроизводить звук, поэтому игра идёт без звука.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
-        <source>Sou&amp;nd (no sound output found)</source>
-        <translation>&amp;Звук (устройство вывода не найдено)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Не удалось открыть ни динамики, ни наушники, поэтому игра идёт без звука. Отметьте «Звук» ещё раз, чтобы попробовать снова.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <source>Sou&amp;nd</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
+        <translation>Звуки для сыгранных карт, захватов, зачисток, сборок, конца раунда и ходов, которые стол не принимает.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <source>Sou&amp;nd (not available)</source>
+        <translation>&amp;Звук (недоступен)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <source>Sou&amp;nd (no sound output found)</source>
+        <translation>&amp;Звук (устройство вывода не найдено)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>

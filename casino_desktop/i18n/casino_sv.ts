@@ -755,12 +755,6 @@
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/i18n.py" line="159"/>
-        <source>.</source>
-        <comment>the decimal separator, as in 2.5 points: write your language&apos;s (many write a comma)</comment>
-        <translation>,</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
         <source>That play is not legal here.</source>
         <translation>Det draget är inte tillåtet här.</translation>
@@ -6259,7 +6253,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -6550,8 +6544,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="130"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="143"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
@@ -6891,7 +6885,7 @@
         <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -6900,7 +6894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -6909,13 +6903,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="95"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="137"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="136"/>
         <source>Forget every result?</source>
         <translation>Glömma alla resultat?</translation>
     </message>
@@ -7049,31 +7043,60 @@
         <translation>Det här sparade partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="88"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="93"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan inte spelas upp: filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="115"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>Save Game</source>
         <translation>Spara parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="122"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="127"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="123"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="128"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunde inte sparas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="154"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="163"/>
         <source>Saved to {path}.</source>
         <translation>Sparat i {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="34"/>
+        <source>Stop Opening</source>
+        <translation>Avbryt öppnandet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="36"/>
+        <source>Stop reading the saved game; the game in play goes on.</source>
+        <translation>Sluta läsa det sparade partiet; partiet som pågår fortsätter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="48"/>
+        <source>Opening the saved game…</source>
+        <translation>Öppnar det sparade partiet…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/game/opening.py" line="63"/>
+        <source>Opening the saved game: {count} moves replayed…</source>
+        <extracomment>For one: Opening the saved game: {count} move replayed…</extracomment>
+        <translation>
+            <numerusform>Öppnar det sparade partiet: {count} drag har spelats upp igen…</numerusform>
+            <numerusform>Öppnar det sparade partiet: {count} drag har spelats upp igen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/opening.py" line="77"/>
+        <source>Opening the saved game was stopped; the game in play goes on.</source>
+        <translation>Öppnandet av det sparade partiet avbröts; partiet som pågår fortsätter.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="27"/>
@@ -7216,53 +7239,53 @@
         <translation>Välkommen till Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
         <source>{name} is thinking…</source>
         <translation>{name} tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="290"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>That move is no longer possible.</source>
         <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="326"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="344"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="381"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
         <source>Looking for your unfinished game…</source>
         <translation>Letar efter ditt oavslutade parti…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="385"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7894,35 +7917,35 @@ dubbelt · en motståndares</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="155"/>
-        <source>Sou&amp;nd</source>
-        <translation>&amp;Ljud</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="156"/>
-        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
-        <translation>Ljud för spelade kort, tagningar, tabbar, byggen, omgångens slut och drag som bordet inte tillåter.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="159"/>
-        <source>Sou&amp;nd (not available)</source>
-        <translation>&amp;Ljud (inte tillgängligt)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="160"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Den här installationen av Casino kan inte spela upp ljud, så spelet är tyst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="162"/>
-        <source>Sou&amp;nd (no sound output found)</source>
-        <translation>&amp;Ljud (ingen ljudutgång hittades)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="163"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Inga högtalare eller hörlurar kunde öppnas, så spelet är tyst. Kryssa i Ljud igen för att försöka en gång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <source>Sou&amp;nd</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
+        <translation>Ljud för spelade kort, tagningar, tabbar, byggen, omgångens slut och drag som bordet inte tillåter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <source>Sou&amp;nd (not available)</source>
+        <translation>&amp;Ljud (inte tillgängligt)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <source>Sou&amp;nd (no sound output found)</source>
+        <translation>&amp;Ljud (ingen ljudutgång hittades)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
