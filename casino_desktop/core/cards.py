@@ -15,7 +15,6 @@ from .i18n import N_, compose, fill
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 ACE, JACK, QUEEN, KING = 0, 10, 11, 12
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3

@@ -4,7 +4,7 @@ The rules texts keep the words the players of each country use (a Swede
 says "tabbe", a Finn "mökki"); a newcomer finds them here, in the Rules
 window's glossary and as tooltips where the words appear.  Each entry is a
 whole sentence template; ``{big}`` and the like are named fields a
-translation keeps (issue 22), filled by ``definition``.
+translation keeps, filled by ``definition``.
 """
 from __future__ import annotations
 

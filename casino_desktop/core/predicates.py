@@ -48,9 +48,11 @@ __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "se
            "trail_allowed",
            "RAISE_OWN_SENTENCE"]
 
-# The registered house filters: empty in the product today, where every
-# rule of the variant data has its place in ``_BEFORE`` / ``_AFTER``; a rule
-# added as a ``MoveRule`` goes here (checked right after the basic rules).
+# The registered house filters, checked right after the basic rules: the
+# African family's rules on plays from the hand, and the one hand card of a
+# turn of several actions; a rule added as a ``MoveRule`` goes here too.
+# Every other rule of the variant data has its place in ``_BEFORE`` /
+# ``_AFTER``.
 HOUSE_FILTERS: list[MoveRule] = [*_a.RULES, _u.HAND_IN_TURN]
 
 # The table-only actions of a turn of several actions, and its end

@@ -232,9 +232,6 @@ TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_
                            OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL, OWNER_KEEP, IN_BUILD),
                           kinds=(TABLE_ADD,))
 
-RULES = (HAND_IN_TURN, NO_TABLE_ACTIONS, END_TURN, TABLE_BUILD_RULE, TABLE_ADD_RULE)
-
-
 # --------------------------------------------------------------------------- the table-only actions
 # The additions a player may make with table cards alone live with the rules
 # that judge them: the insist rule above asks for them, and ``turns`` lists

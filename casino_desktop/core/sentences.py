@@ -2,7 +2,7 @@
 
 The play log, the status line and the score dialog say who did what.  The
 old way took the English third person ("takes") and cut an "s" off when the
-player was "You": that cannot be translated (issue 22), and it broke on
+player was "You": that cannot be translated, and it broke on
 every sentence that was not shaped like the first one ("You takes the last
 2 cards").  Here every sentence is whole, with named fields, written once
 for each person:

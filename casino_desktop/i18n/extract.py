@@ -33,10 +33,6 @@ class Message:
         return self.source, self.note or ""
 
 
-class MarkerError(ValueError):
-    """A marker whose template is not a literal."""
-
-
 def _literal(node: ast.AST | None) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value

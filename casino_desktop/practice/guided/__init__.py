@@ -1,4 +1,4 @@
-"""A first game, guided (issue 21, point 2): one stacked deal per family of
+"""A first game, guided: one stacked deal per family of
 the game, pure Python beside the core (no Qt; ``tests/core/test_purity.py``
 walks this package too).
 

@@ -1,4 +1,4 @@
-"""Accessibility (issue 22, point 4): the table in words for screen readers
+"""Accessibility: the table in words for screen readers
 (``words``, ``panel``), the legal moves as a list the keyboard plays,
 keyboard paths and focus order (``keys``), the high-contrast look
 (``contrast``) and large cards; ``menu.install_access(window, view_menu)``

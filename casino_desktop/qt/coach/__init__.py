@@ -1,4 +1,4 @@
-"""The coach at the table (issue 21, points 3 and 4): Game › Coach My Moves
+"""The coach at the table: Game › Coach My Moves
 grades each move of a person on a worker thread and says the verdict under
 the table; the round review shows each person's grades, the round's total,
 and "why?" for the computer's moves.  The grading itself is the pure

@@ -77,9 +77,6 @@ class VerdictBar(QFrame):
     def shown_text(self) -> str:
         return self.text.text()
 
-    def full_text(self) -> str:
-        return " ".join([self.line, *self.misses])
-
     def _fit(self) -> None:
         """As many misses as fit on the line's two lines, then how many are
         left; on a line too narrow even for that, the verdict alone."""

@@ -225,6 +225,3 @@ class AiThread(QObject):
         if self._worker.thread.is_alive() and not self._warned:
             self._warned = True
             log.warning("A computer player was still thinking at quit; it was left behind.")
-
-    def is_stopped(self) -> bool:
-        return self._worker.stopped and not self._worker.thread.is_alive()

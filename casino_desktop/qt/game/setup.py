@@ -7,7 +7,7 @@ still reaches players who never touched its options.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QSettings
 
@@ -73,9 +73,6 @@ class GameSetup:
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seat_list()) if s.kind == HUMAN]
-
-    def all_computers(self) -> "GameSetup":
-        return replace(self, seats=[SeatSetup(COMPUTER, s.level) for s in self.seat_list()])
 
 
 def preset_ids() -> list[str]:

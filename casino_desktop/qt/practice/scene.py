@@ -305,9 +305,6 @@ class PracticeScene(QGraphicsScene):
     def hint_faces(self) -> set[int]:
         return set(self._hint)
 
-    def card_of(self, card_id: int) -> PracticeCard:
-        return next(c for c in self.cards if c.card_id == card_id)
-
     # --- the mouse --------------------------------------------------------------------------------
     def _card_at(self, pos: QPointF, skip=None) -> PracticeCard | None:
         for item in self.items(pos):
