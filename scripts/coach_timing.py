@@ -1,0 +1,144 @@
+"""How long the coach takes to grade a move, and whether a clock ever stopped it.
+
+Plays 2-player rounds with Skilled on both seats (seeds from ``--seed``) and
+grades, from the mover's view, the move played at a few positions of each
+round drawn at random (positions with a single move are skipped: the coach
+does not weigh them).  Prints per variant the CPU seconds per grade (median,
+p95, largest), the sampled worlds behind the grades, and how many gradings
+a clock cut short: the sampling stopped before its work was done, or an
+exact solve gave up and sampling took over.  Those counts must be 0 for a
+grade that depends only on the view and the seed (``docs/coach.md``).
+
+One process, no threads: CPU time, so other processes' load does not count.
+
+    .venv/bin/python scripts/coach_timing.py --positions 100 --json before.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from casino_desktop.ai import make_player
+from casino_desktop.ai import solver as solver_module
+from casino_desktop.ai.search import SearchPlayer
+from casino_desktop.coach import grading
+from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
+from casino_desktop.core.bounded import choice_moves
+
+PER_ROUND = 4  # positions graded per round
+
+
+class ClockWatch:
+    """Counts the exact solves a deadline gave up, and the samplings a
+    deadline stopped, by wrapping the search's two clock checks."""
+
+    def __init__(self) -> None:
+        self.solve_timeouts = 0
+        self.sampling_stops = 0
+        tick = solver_module.Solver._tick
+        watch = self
+
+        def counted_tick(solver) -> None:
+            try:
+                tick(solver)
+            except solver_module.SolveTimeout:
+                watch.solve_timeouts += 1
+                raise
+        solver_module.Solver._tick = counted_tick  # type: ignore[method-assign]
+
+    def sampling_stopped(self, player: SearchPlayer) -> bool:
+        info = player.last_info
+        if info.get("mode") != "sampled":
+            return False
+        if info.get("stopped") is not None:  # the search says why it stopped, where it can
+            return info["stopped"] == "time"
+        worlds_cap = player.settings.worlds
+        return info.get("worlds", 0) < worlds_cap and info.get("left", 0) >= 2
+
+
+def positions(variant: str, count: int, seed: int):
+    """(view, move played) pairs from Skilled-vs-Skilled rounds."""
+    out = []
+    round_seed = seed
+    while len(out) < count:
+        state = new_game(make_rules(variant), 2, False, round_seed)
+        players = [make_player("skilled"), make_player("skilled")]
+        rng = random.Random(round_seed)
+        found = []
+        while state.phase == PHASE_PLAY:
+            view = state.information_view(state.to_move)
+            move = players[state.to_move].choose(view, rng)
+            if len(choice_moves(view)) > 1:
+                found.append((view, move))
+            apply(state, move)
+        out += random.Random(f"pick:{round_seed}").sample(found, min(PER_ROUND, len(found)))
+        round_seed += 1
+    return out[:count]
+
+
+def percentile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def measure(variant: str, count: int, seed: int, watch: ClockWatch) -> dict:
+    players: list[SearchPlayer] = []
+    weigh = SearchPlayer.weigh
+
+    def spying_weigh(self, *args, **kw):
+        players.append(self)
+        return weigh(self, *args, **kw)
+    SearchPlayer.weigh = spying_weigh  # type: ignore[method-assign]
+    rows = []
+    try:
+        for view, move in positions(variant, count, seed):
+            players.clear()
+            timeouts = watch.solve_timeouts
+            t0 = time.process_time()
+            g = grading.grade(view, move, seed=0)
+            seconds = time.process_time() - t0
+            stopped = any(watch.sampling_stopped(p) for p in players)
+            rows.append({"seconds": seconds, "mode": g.mode, "worlds": g.worlds, "label": g.label,
+                         "moves": len(g.values), "sampling_stopped": stopped,
+                         "solve_timeouts": watch.solve_timeouts - timeouts})
+    finally:
+        SearchPlayer.weigh = weigh  # type: ignore[method-assign]
+    secs = [r["seconds"] for r in rows]
+    sampled = [r["worlds"] for r in rows if r["mode"] == "sampled"]
+    return {"variant": variant, "n": len(rows), "median": percentile(secs, 0.5), "p95": percentile(secs, 0.95),
+            "max": max(secs), "total": sum(secs),
+            "sampled": len(sampled), "worlds_median": percentile(sampled, 0.5) if sampled else 0,
+            "sampling_stopped": sum(r["sampling_stopped"] for r in rows),
+            "solve_timeouts": sum(1 for r in rows if r["solve_timeouts"]), "rows": rows}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--variants", default="casino,swazi-casino")
+    ap.add_argument("--positions", type=int, default=100, help="positions graded per variant")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--json", help="write every grading's figures here")
+    args = ap.parse_args(argv)
+    watch = ClockWatch()
+    results = []
+    for variant in args.variants.split(","):
+        r = measure(variant, args.positions, args.seed, watch)
+        results.append(r)
+        print(f"{variant}: {r['n']} gradings, CPU s median {r['median']:.3f}, p95 {r['p95']:.3f}, "
+              f"max {r['max']:.3f}, total {r['total']:.1f}; sampled {r['sampled']} "
+              f"(median worlds {r['worlds_median']}); sampling cut by the clock {r['sampling_stopped']}, "
+              f"solves given up on the clock {r['solve_timeouts']}", flush=True)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
