@@ -101,22 +101,28 @@ def measure(variant: str, count: int, seed: int, watch: ClockWatch) -> dict:
         for view, move in positions(variant, count, seed):
             players.clear()
             timeouts = watch.solve_timeouts
-            t0 = time.process_time()
+            t0, w0 = time.process_time(), time.perf_counter()
             g = grading.grade(view, move, seed=0)
-            seconds = time.process_time() - t0
+            seconds, wall = time.process_time() - t0, time.perf_counter() - w0
             stopped = any(watch.sampling_stopped(p) for p in players)
-            rows.append({"seconds": seconds, "mode": g.mode, "worlds": g.worlds, "label": g.label,
-                         "moves": len(g.values), "sampling_stopped": stopped,
+            playouts = sum(p.last_info.get("playouts", 0) for p in players)
+            work = sum(p.last_info.get("work", 0) for p in players)
+            reasons = [p.last_info.get("stopped", "") for p in players]
+            rows.append({"seconds": seconds, "wall": wall, "mode": g.mode, "worlds": g.worlds, "label": g.label,
+                         "moves": len(g.values), "sampling_stopped": stopped, "playouts": playouts, "work": work, "stopped_by": reasons,
                          "solve_timeouts": watch.solve_timeouts - timeouts})
     finally:
         SearchPlayer.weigh = weigh  # type: ignore[method-assign]
     secs = [r["seconds"] for r in rows]
     sampled = [r["worlds"] for r in rows if r["mode"] == "sampled"]
+    walls = [r["wall"] for r in rows]
     return {"variant": variant, "n": len(rows), "median": percentile(secs, 0.5), "p95": percentile(secs, 0.95),
-            "max": max(secs), "total": sum(secs),
+            "max": max(secs), "total": sum(secs), "wall_median": percentile(walls, 0.5),
+            "wall_p95": percentile(walls, 0.95), "wall_max": max(walls),
             "sampled": len(sampled), "worlds_median": percentile(sampled, 0.5) if sampled else 0,
             "sampling_stopped": sum(r["sampling_stopped"] for r in rows),
-            "solve_timeouts": sum(1 for r in rows if r["solve_timeouts"]), "rows": rows}
+            "solve_timeouts": sum(1 for r in rows if r["solve_timeouts"]),
+            "work_stops": sum("work" in r["stopped_by"] for r in rows), "rows": rows}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,9 +138,11 @@ def main(argv: list[str] | None = None) -> int:
         r = measure(variant, args.positions, args.seed, watch)
         results.append(r)
         print(f"{variant}: {r['n']} gradings, CPU s median {r['median']:.3f}, p95 {r['p95']:.3f}, "
-              f"max {r['max']:.3f}, total {r['total']:.1f}; sampled {r['sampled']} "
+              f"max {r['max']:.3f}, total {r['total']:.1f} (wall median {r['wall_median']:.3f}, p95 {r['wall_p95']:.3f}, "
+              f"max {r['wall_max']:.3f}); sampled {r['sampled']} "
               f"(median worlds {r['worlds_median']}); sampling cut by the clock {r['sampling_stopped']}, "
-              f"solves given up on the clock {r['solve_timeouts']}", flush=True)
+              f"solves given up {r['solve_timeouts']} (on the clock or the solver's count of work); "
+              f"sampling stopped by its count of work {r['work_stops']}", flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1))
     return 0
