@@ -111,4 +111,4 @@ def grade(view: GameState, move: Move | str, settings: SearchSettings = COACH, s
     label = label_for(loss)
     better = [m for m, v, _ in values if v - mine >= GOOD_BELOW]  # the moves the misses may point to
     misses = () if label == "good" else tuple(find_misses(view, played, best, seed, better))
-    return Grade(played, best, loss, label, values, info.get("mode", "sampled"), best_worlds, misses)
+    return Grade(played, best, loss, label, values, str(info.get("mode", "sampled")), best_worlds, misses)

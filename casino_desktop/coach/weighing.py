@@ -56,7 +56,7 @@ LAST_DEAL_SOLVE_PLIES = 8
 
 def weigh(view: GameState, settings: SearchSettings = COACH, seed: int = 0, moves: list[Move] | None = None,
           keep: Move | None = None, exact: int = 1,
-          cancel: threading.Event | None = None) -> tuple[list[tuple[Move, float, int]], dict]:
+          cancel: threading.Event | None = None) -> tuple[list[tuple[Move, float, int]], dict[str, object]]:
     """(move, expected margin, worlds) for every move of ``moves`` (default:
     every move ``choice_moves`` lists) of the seat to move in ``view``, best
     first, and the search's account of how it stopped (``last_info``).
