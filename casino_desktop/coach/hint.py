@@ -19,7 +19,7 @@ import threading
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move
 from ..core.bounded import choice_moves
-from .weighing import COACH, COACH_SAFETY_S, weigh
+from .weighing import COACH, weigh
 
 HINT_SEED = 0  # the coach's seed (``cli grade``'s default): the hint is the move the coach rates best
 
@@ -43,7 +43,6 @@ class HintPlayer:
     rng and the budget are not read, so the hint reads the view alone."""
 
     name = "hint"
-    budget = COACH_SAFETY_S  # the far clock the coach's search keeps as a safety bound
 
     def choose(self, view: GameState, rng: random.Random | None = None, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:

@@ -16,7 +16,12 @@ from PySide6.QtCore import QObject, Signal
 from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, next_round
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.coach.hint import HintPlayer
+from casino_desktop.coach.weighing import COACH_SAFETY_S
 from casino_desktop.core.sentences import move_lines, move_sentence, phrase
+
+# The hint's search stops on its count of work; its watchdog waits for the
+# coach's far safety bound, not a computer seat's thinking time.
+HINT_BUDGET_S = COACH_SAFETY_S
 
 # A finished round replayed: ([(state before the move, seat, move, log lines)], the state at its end).
 RoundHistory = tuple[list[tuple[GameState, int, Move, list[str]]], GameState]
@@ -86,8 +91,7 @@ class GameAids(QObject):
         s = self.loop.state
         if s is None or s.phase != PHASE_PLAY or not self.loop.is_human(s.to_move):
             return False
-        player = HintPlayer()
-        return self.loop.seats.ask_hint(player, s.information_view(s.to_move), s.ply, player.budget)
+        return self.loop.seats.ask_hint(HintPlayer(), s.information_view(s.to_move), s.ply, HINT_BUDGET_S)
 
     # --- take-back -------------------------------------------------------------------------------
     def _take_back_index(self) -> int | None:
