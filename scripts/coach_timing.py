@@ -9,9 +9,14 @@ a clock cut short: the sampling stopped before its work was done, or an
 exact solve gave up and sampling took over.  Those counts must be 0 for a
 grade that depends only on the view and the seed (``docs/coach.md``).
 
+With ``--hint`` it times the hint instead, at the same positions: the
+coach's best move (``coach.hint_move``) against Master's own choice (what
+the hint was before, ``SearchPlayer.choose`` with 1 s), and grades both.
+
 One process, no threads: CPU time, so other processes' load does not count.
 
     .venv/bin/python scripts/coach_timing.py --positions 100 --json before.json
+    .venv/bin/python scripts/coach_timing.py --positions 60 --hint
 """
 
 from __future__ import annotations
@@ -125,13 +130,51 @@ def measure(variant: str, count: int, seed: int, watch: ClockWatch) -> dict:
             "work_stops": sum("work" in r["stopped_by"] for r in rows), "rows": rows}
 
 
+def measure_hints(variant: str, count: int, seed: int) -> dict:
+    """CPU seconds of the hint and of Master's choice, and the coach's
+    grades of both, at each position."""
+    from casino_desktop.coach import hint_move
+    rows = []
+    for view, _ in positions(variant, count, seed):
+        t0 = time.process_time()
+        hint = hint_move(view)
+        t1 = time.process_time()
+        masters = make_player("master").choose(view, random.Random(0), 1.0)
+        t2 = time.process_time()
+        rows.append({"hint_seconds": t1 - t0, "master_seconds": t2 - t1, "same": hint == masters,
+                     "hint_label": grading.grade(view, hint).label,
+                     "master_loss": grading.grade(view, masters).loss})
+    return {"variant": variant, "n": len(rows), "rows": rows}
+
+
+def hint_line(r: dict) -> str:
+    rows = r["rows"]
+    hint = [x["hint_seconds"] for x in rows]
+    master = [x["master_seconds"] for x in rows]
+    not_good = [x["master_loss"] for x in rows if x["master_loss"] >= grading.GOOD_BELOW]
+    return (f"{r['variant']}: {r['n']} positions; hint CPU s median {percentile(hint, 0.5):.3f}, "
+            f"p95 {percentile(hint, 0.95):.3f}, max {max(hint):.3f}; Master's choice median "
+            f"{percentile(master, 0.5):.3f}, p95 {percentile(master, 0.95):.3f}; the same move "
+            f"{sum(x['same'] for x in rows)}; the hint graded good {sum(x['hint_label'] == 'good' for x in rows)}; "
+            f"Master's choice graded worse than good {len(not_good)} (points given away: "
+            f"{', '.join(f'{v:.2f}' for v in sorted(not_good))})")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variants", default="casino,swazi-casino")
     ap.add_argument("--positions", type=int, default=100, help="positions graded per variant")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", help="write every grading's figures here")
+    ap.add_argument("--hint", action="store_true", help="time the hint against Master's choice instead")
     args = ap.parse_args(argv)
+    if args.hint:
+        hint_results = [measure_hints(v, args.positions, args.seed) for v in args.variants.split(",")]
+        for r in hint_results:
+            print(hint_line(r), flush=True)
+        if args.json:
+            Path(args.json).write_text(json.dumps(hint_results, indent=1))
+        return 0
     watch = ClockWatch()
     results = []
     for variant in args.variants.split(","):
