@@ -3,7 +3,8 @@
 The levels (Beginner ... Master, ``ai.make_player``) play whole rounds
 against each other, every pair of levels in turn, each on both seats; a
 share of each seat's moves is graded by the coach (``coach.grade``, Master's
-dials) from that seat's information view.  Prints, per variant and level,
+dials stopped by a count of work, ``coach.weighing.COACH``) from that seat's
+information view.  Prints, per variant and level,
 the average points given away per graded move with a 95 % confidence
 interval (clustered by round: the moves of one round are not independent),
 the grading times (median, p95, largest) and the grade's noise: a share of

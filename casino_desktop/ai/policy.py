@@ -58,7 +58,7 @@ class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
     __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "share", "keep",
-                 "rival", "exposed", "own_side", "rival_builds")
+                 "rival", "exposed", "own_side", "rival_builds", "weighed")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
@@ -76,6 +76,7 @@ class Playout:
         self.rng = rng
         self.own_side = None     # with rival_builds=0: the side whose players may build
         self.rival_builds = 1    # 0: the other sides' players never build (a model of the rival)
+        self.weighed = 0         # moves its plies have chosen among: the work ``SearchSettings.work`` counts
 
     def score(self, state: GameState, m) -> float:
         w = self.weights
@@ -253,6 +254,7 @@ class Playout:
             moves = choice_moves(state)
             if not moves:
                 break  # an impossible sampled world (owner without its card): stop here
+            self.weighed += len(moves)
             apply(state, self.choose(state, moves))
             left -= 1
             plies += 1

@@ -105,6 +105,9 @@ class SearchPlayer:
         settings = self.defaults if settings is None else settings
         self.settings = settings
         self.budget = settings.time_limit  # the thinking-time cap every engine shows (tournaments read it)
+        # What the cap counts: wall time, or this thread's processor time,
+        # which other processes' load does not eat (``cpu_clock``).
+        self.clock = time.thread_time if settings.cpu_clock else time.perf_counter
         self.habits = RivalHabits(settings.habits, settings.read) if settings.habits or settings.read else None
         self.memory = TrailMemory()
         self.bias: dict = {}
@@ -128,7 +131,7 @@ class SearchPlayer:
         return move
 
     def _decide(self, view: GameState, rng: random.Random, budget: float, cancel, trails) -> Move:
-        start = time.perf_counter()
+        start = self.clock()
         limit = min(budget, self.budget) if budget and budget > 0 else self.budget
         deadline = start + limit
         moves = choice_moves(view)
@@ -140,7 +143,8 @@ class SearchPlayer:
 
         if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= solve_limit(view, cfg):
             world = sample_world(view, rng)
-            solver = Solver(side, playout.score, start + SOLVE_SHARE * limit, cancel)
+            solver = Solver(side, playout.score, start + SOLVE_SHARE * limit, cancel, max_nodes=cfg.nodes,
+                            clock=self.clock)
             try:
                 values = solver.root(world, ranked)
                 best = max(range(len(ranked)), key=lambda i: (values[i], -i))
@@ -181,7 +185,8 @@ class SearchPlayer:
         than the heuristic's best few; a move pruned early is measured on
         fewer worlds, and its margin is the leader's on those same worlds
         minus what it lost to the leader there (paired, so the difference
-        is what the worlds measured, not their luck).  With two sides and
+        is what the worlds measured, not their luck), never above the
+        leader's (the best move is always one measured on every world).  With two sides and
         nothing hidden the moves are solved (``worlds`` 0): the ``exact`` best
         and ``keep`` exactly, down to ``SOLVE_WINDOW`` behind the best (a move
         further behind is given as that far behind), the others as an upper
@@ -192,14 +197,15 @@ class SearchPlayer:
         only the view and ``rng``: a fresh player's memory and habits are
         empty, so what the rivals did in earlier turns plays no part here.
         The search's own choices do not go through this method."""
-        start = time.perf_counter()
+        start = self.clock()
         deadline = start + self.budget
         moves = list(choice_moves(view) if moves is None else moves)
         side, ranked, val, playout = self._prepare(view, moves, rng, cancel)
         cfg = self.settings
         if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= solve_limit(view, cfg):
             world = sample_world(view, rng)
-            solver = Solver(side, playout.score, start + SOLVE_SHARE * self.budget, cancel)
+            solver = Solver(side, playout.score, start + SOLVE_SHARE * self.budget, cancel, max_nodes=cfg.nodes,
+                            clock=self.clock)
             try:
                 values = self._solve_best(world, ranked, solver, exact, keep)
                 self.last_info = {"mode": "solved", "nodes": solver.nodes}
@@ -209,19 +215,27 @@ class SearchPlayer:
         self.bias = hand_bias(view, [], playout.score, cfg.recall)
         least = min(2, len(ranked))  # one move alone is still measured, for its expected points
         kept = ranked.index(keep) if keep is not None else None
-        rows, active, worlds = self._measure(view, ranked, side, val, playout, rng, deadline, cancel, least, kept)
+        rows, active, worlds, work = self._measure(view, ranked, side, val, playout, rng, deadline, cancel, least,
+                                                   kept)
         self.last_info = {"mode": "sampled", "worlds": worlds, "candidates": len(ranked), "left": len(active),
-                          "time": time.perf_counter() - start}
+                          "time": self.clock() - start, **work}
         if worlds == 0:
             return [(m, 0.0, 0) for m in ranked]
         lead = max(active, key=lambda i: (sum(rows[i]) / len(rows[i]), -i))
+        lead_mean = sum(rows[lead]) / len(rows[lead])
         out = []
         for i, m in enumerate(ranked):
             n = len(rows[i])
-            lead_mean = sum(rows[lead]) / len(rows[lead])
             lost = sum(a - b for a, b in zip(rows[lead][:n], rows[i])) / n if n else 0.0
-            out.append((m, lead_mean - lost, n))
-        return sorted(out, key=lambda t: (-t[1], ranked.index(t[0])))
+            if i not in active:
+                # Dropped as clearly behind the leader of its time: never
+                # ranked above the move measured on every world, so the best
+                # move is one whose value every world measured.
+                lost = max(lost, 0.0)
+            out.append((i, m, lead_mean - lost, n))
+        # Ties: the leader first, then the heuristic's order.
+        out.sort(key=lambda t: (-t[2], t[0] != lead, t[0]))
+        return [(m, v, n) for _, m, v, n in out]
 
     @staticmethod
     def _solve_best(world: GameState, ranked: list, solver: Solver, exact: int, keep) -> list[float]:
@@ -248,9 +262,9 @@ class SearchPlayer:
     def _sample(self, view, cands, side, val, playout, rng, deadline, cancel, start) -> Move:
         """Paired playouts over sampled worlds, dropping clearly worse
         candidates as evidence accumulates (so easy decisions end early)."""
-        rows, active, worlds = self._measure(view, cands, side, val, playout, rng, deadline, cancel, 2)
+        rows, active, worlds, work = self._measure(view, cands, side, val, playout, rng, deadline, cancel, 2)
         self.last_info = {"mode": "sampled", "worlds": worlds, "candidates": len(cands), "left": len(active),
-                          "time": time.perf_counter() - start}
+                          "time": self.clock() - start, **work}
         if worlds == 0:
             return cands[0]
         n = len(rows[active[0]])
@@ -259,10 +273,14 @@ class SearchPlayer:
 
     def _measure(self, view, cands, side, val, playout, rng, deadline, cancel, least: int, kept: int | None = None):
         """The playouts of ``_sample``: (each candidate's margins world by
-        world, the candidates still in, worlds sampled).  Sampling stops at
+        world, the candidates still in, worlds sampled, the work done: the
+        playouts played and why sampling stopped).  Sampling stops at
         ``settings.worlds``, when fewer than ``least`` candidates are left,
-        at the deadline or on ``cancel``; the candidate ``kept`` is never
-        dropped."""
+        before the next world once the playouts' work reaches ``settings.work``, when
+        the solver of each world passes ``settings.nodes``, at the deadline
+        or on ``cancel``; the candidate ``kept`` is never dropped.  Only the
+        last two read the clock: a search that stops on the others reads
+        the view and the rng alone."""
         cfg = self.settings
         active = list(range(len(cands)))
         rows: list[list[float]] = [[] for _ in cands]
@@ -273,10 +291,16 @@ class SearchPlayer:
         if not playout.epsilon and nothing_hidden(view):
             playout.epsilon = REPEATED_WORLD_EPSILON
         if cfg.dd and view.sides == 2 and _plies_left_in_deal(view) <= cfg.dd:
-            dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock))
+            dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock),
+                        cfg.nodes, self.clock)
         worlds = 0
-        stopped = False
+        played = 0  # playouts
+        weighed = playout.weighed  # the work before these worlds, as ``settings.work`` counts it
+        stopped = ""
         while worlds < cfg.worlds and len(active) >= least:
+            if worlds and cfg.work and playout.weighed - weighed >= cfg.work:
+                stopped = "work"
+                break
             world = sample_world(view, rng, self.bias)
             for _ in range(EVIDENCE_TRIES):
                 if evidence.keep(world, playout.score, rng):
@@ -285,8 +309,11 @@ class SearchPlayer:
             seed = rng.random()
             results = []
             for i in active:
-                if (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline:
-                    stopped = True
+                if cancel is not None and cancel.is_set():
+                    stopped = "cancel"
+                    break
+                if self.clock() > deadline:
+                    stopped = "time"
                     break
                 s = world.clone()
                 apply(s, cands[i])
@@ -294,7 +321,7 @@ class SearchPlayer:
                     try:
                         results.append(dd.value(s, -1e9, 1e9))
                     except SolveTimeout:
-                        stopped = True
+                        stopped = _why_solver_stopped(dd, cancel)
                         break
                     continue
                 playout.rng.seed(seed)
@@ -304,12 +331,22 @@ class SearchPlayer:
                 break  # a half-measured world would bias the comparison
             for i, r in zip(active, results):
                 rows[i].append(r)
+            played += len(results)
             worlds += 1
             if cfg.prune and worlds % PRUNE_EVERY == 0:
                 active = _prune(active, rows, worlds)
                 if kept is not None and kept not in active:
                     active = sorted(active + [kept])
-        return rows, active, worlds
+        return rows, active, worlds, {"playouts": played, "work": playout.weighed - weighed,
+                                        "stopped": stopped or "done"}
+
+
+def _why_solver_stopped(solver: Solver, cancel) -> str:
+    """Which limit made ``solver`` give up: "nodes" (its count of work),
+    "cancel" or "time"."""
+    if solver.max_nodes and solver.nodes > solver.max_nodes:
+        return "nodes"
+    return "cancel" if cancel is not None and cancel.is_set() else "time"
 
 
 def _combine(a: dict, b: dict) -> dict:

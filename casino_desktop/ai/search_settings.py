@@ -8,7 +8,8 @@ What the dials that were measured are worth in play is in
 ``docs/strength.md`` (2-player Casino against Greedy, deal by deal against
 Master).  Most are kept for measurement: only ``worlds``, ``candidates``, ``epsilon``,
 ``time_limit``, ``infer``, ``guard``, ``habits`` and ``read`` differ from
-their defaults in a level.
+their defaults in a level; the coach's search also sets ``work``,
+``nodes`` and ``cpu_clock``.
 """
 
 from __future__ import annotations
@@ -31,6 +32,23 @@ class SearchSettings:
     time_limit: float = 0.8
     """Longest it may think about one move, in seconds: a safety cap for slow
     machines.  The table's own budget, when smaller, wins."""
+    work: int = 0
+    """The most work the playouts of one decision may do, counted in moves
+    weighed: each ply of a playout weighs every move it could play, so this
+    follows the time a playout takes in a short Casino deal and in a Swazi
+    table of hundreds of builds alike.  Sampling stops before the next world
+    once it is reached (never before the first); 0: no cap, ``worlds`` and
+    the clock stop it.  A count of work, not of seconds: a search it stops
+    reads the same on any machine at any load (the coach's,
+    ``coach.grading.COACH``)."""
+    cpu_clock: int = 0
+    """0: ``time_limit`` is wall time; 1: it is the processor time of the
+    thread that searches (``time.thread_time``), which the load of other
+    processes does not eat (the coach's far safety bound)."""
+    nodes: int = 0
+    """The most positions the exact solver may visit before it gives up and
+    sampling takes over (0: only the clock stops it); like ``playouts``, a
+    count of work."""
     solve_plies: int = 12
     """Two sides, stock empty and nothing hidden: when at most this many plies
     are left in the round it plays the rest perfectly (exact solver)."""

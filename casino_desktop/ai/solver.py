@@ -7,8 +7,9 @@ scored at the end by the engine's own round scoring.  Two sides only
 (two players, or partnerships): the value is zero-sum between them.
 
 Moves are ordered by the playout policy's score, which makes alpha-beta cut
-most of the tree; a deadline aborts the search (``SolveTimeout``) so the
-caller can fall back on sampling.
+most of the tree; a deadline, or a cap on the positions visited
+(``max_nodes``, a count of work that reads the same on any machine), aborts
+the search (``SolveTimeout``) so the caller can fall back on sampling.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ class Solver:
 
     def __init__(self, side: int, order: Callable[[GameState, Move], float], deadline: float,
                  cancel: threading.Event | None = None, leaf: Callable[[GameState], float] | None = None,
-                 stock: int = -1) -> None:
+                 stock: int = -1, max_nodes: int = 0, clock: Callable[[], float] = time.perf_counter) -> None:
         # ``leaf(state)``: value of a position where a new deal has begun
         # (``stock`` no longer the root's), for searches to the end of a deal.
         self.leaf = leaf
@@ -49,12 +50,16 @@ class Solver:
         self.order = order
         self.deadline = deadline
         self.cancel = cancel
+        self.max_nodes = max_nodes  # 0: no cap, the deadline alone
+        self.clock = clock  # what ``deadline`` is a time of
         self.nodes = 0
 
     def _tick(self) -> None:
         self.nodes += 1
+        if self.max_nodes and self.nodes > self.max_nodes:
+            raise SolveTimeout
         if self.nodes & 127 == 0:
-            if time.perf_counter() > self.deadline or (self.cancel is not None and self.cancel.is_set()):
+            if self.clock() > self.deadline or (self.cancel is not None and self.cancel.is_set()):
                 raise SolveTimeout
 
     def _sorted(self, state: GameState, moves: list[Move]) -> list[Move]:

@@ -1,8 +1,8 @@
 """"Why?" for a computer's move: the options the search weighed, best first.
 
 ``explain_choice(view, settings, seed)`` weighs every legal move of the seat
-to move with the search's own sampling (``SearchPlayer.weigh``) and returns
-the three best with their expected points.  It is a fresh search from the
+to move with the coach's search (``weighing.weigh``, as a grade does) and
+returns the three best with their expected points.  It is a fresh search from the
 view alone: the player that moved also remembered earlier turns (its rival's
 trails and habits), so on a close decision its own choice may be the second
 option here; the table shows the options, not a claim about that choice.
@@ -10,15 +10,13 @@ option here; the table shows the options, not a claim about that choice.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from ..ai.levels import MASTER
-from ..ai.search import SearchPlayer
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move
 from ..core.sentences import move_advice
 from .texts import OPTIONS, fill, points_text
+from .weighing import COACH, weigh
 
 SHOWN = 3  # options shown
 
@@ -39,7 +37,7 @@ class Option:
                 "text": self.text()}
 
 
-def explain_choice(view: GameState, settings: SearchSettings = MASTER, seed: int = 0) -> list[Option]:
+def explain_choice(view: GameState, settings: SearchSettings = COACH, seed: int = 0) -> list[Option]:
     """The (at most) three best options for the seat to move, best first."""
-    weighed = SearchPlayer(settings).weigh(view, random.Random(seed))
+    weighed, _ = weigh(view, settings, seed, exact=SHOWN)
     return [Option(m, v, n) for m, v, n in weighed[:SHOWN]]

@@ -1,9 +1,9 @@
 """The coach's grade of one move: points given away against the best move.
 
-``grade(view, move, settings, seed)`` asks the search that gives hints
-(``ai.search.SearchPlayer`` with Master's dials, ``ai.levels.MASTER``) for
-the expected points of every legal move of the seat to move
-(``SearchPlayer.weigh``), from that seat's information view only.  The
+``grade(view, move, settings, seed)`` asks the coach's search
+(``weighing.weigh``: Master's, stopped by a count of work instead of the
+clock; the hint is its best move) for the expected points of every legal
+move of the seat to move, from that seat's information view only.  The
 points are the search's margin: the seat's side's expected round points
 minus the rivals' mean, so a card that goes to the rival instead of to you
 counts on both sides of it.  The grade is what the move played gave away
@@ -25,16 +25,14 @@ The thresholds (in points of that margin) come from the measurements in
   98.1 % of Casino positions (docs/coach.md).
 
 The grade reads only the view and the seed: two full states with the same
-view give the same grade (``tests/coach/test_grading.py``).
+view give the same grade, and so does a clock that runs ten times as fast
+(``tests/coach/test_grading.py``).
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from ..ai.levels import MASTER
-from ..ai.search import SearchPlayer, nothing_hidden
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move
 from ..core.choices import choice_moves
@@ -42,14 +40,7 @@ from ..core.legality import resolve
 from ..core.sentences import move_advice
 from .misses import Miss, find_misses
 from .texts import LABELS, VERDICTS, fill, points_text
-
-# The last deal with a rival's hand that must be sampled (a typed position
-# shows no capture piles, so the cards taken earlier are unseen too): each
-# sampled world is solved to the end of the round when at most this many
-# plies are left, rather than played out greedily.  Played out, the greedy
-# playouts' errors made the grade of an obvious capture swing from good to
-# inaccuracy with the seed; solved, ten seeds agree (tests/coach).
-LAST_DEAL_SOLVE_PLIES = 8
+from .weighing import COACH, weigh
 
 GOOD_BELOW = 0.2
 MISTAKE_FROM = 0.75
@@ -100,7 +91,7 @@ def is_forced(state: GameState) -> bool:
     return len(choice_moves(state)) == 1
 
 
-def grade(view: GameState, move: Move | str, settings: SearchSettings = MASTER, seed: int = 0) -> Grade:
+def grade(view: GameState, move: Move | str, settings: SearchSettings = COACH, seed: int = 0) -> Grade:
     """The grade of ``move`` (a Move or its text) for the seat to move in
     ``view``, that seat's information view.  An illegal move raises
     ``core.legality.IllegalMove`` with the rule's sentence."""
@@ -112,15 +103,12 @@ def grade(view: GameState, move: Move | str, settings: SearchSettings = MASTER, 
         moves.append(played)  # a long table's bounded sample may have left it out
     if len(moves) == 1:
         return Grade(played, played, 0.0, "good", ((played, 0.0, 0),), "forced", 0)
-    if not view.stock and not nothing_hidden(view):
-        settings = replace(settings, dd=max(settings.dd, LAST_DEAL_SOLVE_PLIES))
-    player = SearchPlayer(settings)
-    values = tuple(player.weigh(view, random.Random(seed), moves, keep=played, exact=1))
-    info = player.last_info
+    weighed, info = weigh(view, settings, seed, moves, keep=played, exact=1)
+    values = tuple(weighed)
     best, best_value, best_worlds = values[0]
     mine = next(v for m, v, _ in values if m == played)
     loss = max(0.0, best_value - mine)
     label = label_for(loss)
     better = [m for m, v, _ in values if v - mine >= GOOD_BELOW]  # the moves the misses may point to
     misses = () if label == "good" else tuple(find_misses(view, played, best, seed, better))
-    return Grade(played, best, loss, label, values, info.get("mode", "sampled"), best_worlds, misses)
+    return Grade(played, best, loss, label, values, str(info.get("mode", "sampled")), best_worlds, misses)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from casino_desktop.ai import make_player
-from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
+from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
 from casino_desktop.core.position import position_from_json
 
 
@@ -27,3 +27,14 @@ def game_views(variant: str = "casino", seed: int = 3, every: int = 5) -> list:
             out.append((state.clone(), view))
         apply(state, players[state.to_move].choose(view, random.Random(state.ply)))
     return out
+
+
+def last_swazi_deal(seed: int):
+    """A 2-player Swazi round played at random into its last deal (stock
+    empty, two hands of 12 cards, nothing hidden but too long to solve): the
+    full state."""
+    state = new_game(make_rules("swazi-casino"), 2, False, seed)
+    rng = random.Random(seed)
+    while state.stock or len(legal_moves(state)) < 3:
+        apply(state, rng.choice(legal_moves(state)))
+    return state

@@ -110,10 +110,11 @@ def _last_deal(seed: int):
     return state.information_view(state.to_move)
 
 
-def test_the_hints_own_move_in_the_last_swazi_deal_is_not_a_blunder():
+def test_masters_own_move_in_the_last_swazi_deal_is_not_a_blunder():
     """Every sampled world of the last deal is the one true deal; played out
     without noise each move was worth one greedy line, and the coach called
-    the hint's own move a 2-point blunder (whole points between moves)."""
+    Master's own move (then the hint's) a 2-point blunder (whole points
+    between moves)."""
     from casino_desktop.ai.search import SearchPlayer
     from casino_desktop.coach.grading import MISTAKE_FROM
     fast = replace(MASTER, worlds=16, time_limit=600)

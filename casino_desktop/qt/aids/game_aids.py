@@ -15,10 +15,13 @@ from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, next_round
 from casino_desktop.core.record import RecordError, play_texts
+from casino_desktop.coach.hint import HintPlayer
+from casino_desktop.coach.weighing import COACH_SAFETY_S
 from casino_desktop.core.sentences import move_lines, move_sentence, phrase
-from casino_desktop.qt.game.setup import make_player
 
-HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the player's own view
+# The hint's search stops on its count of work; its watchdog waits for the
+# coach's far safety bound, not a computer seat's thinking time.
+HINT_BUDGET_S = COACH_SAFETY_S
 
 # A finished round replayed: ([(state before the move, seat, move, log lines)], the state at its end).
 RoundHistory = tuple[list[tuple[GameState, int, Move, list[str]]], GameState]
@@ -82,12 +85,13 @@ class GameAids(QObject):
 
     # --- hint ------------------------------------------------------------------------------------
     def ask_hint(self) -> bool:
-        """Ask the strongest fair player what it would play from the human's
-        own view (on the worker thread); ``hint_ready`` answers."""
+        """Ask the coach for its best move from the human's own view (on the
+        worker thread; ``coach.hint``): the coach then grades the hint's
+        move good.  ``hint_ready`` answers."""
         s = self.loop.state
         if s is None or s.phase != PHASE_PLAY or not self.loop.is_human(s.to_move):
             return False
-        return self.loop.seats.ask_hint(make_player(HINT_LEVEL), s.information_view(s.to_move), s.ply)
+        return self.loop.seats.ask_hint(HintPlayer(), s.information_view(s.to_move), s.ply, HINT_BUDGET_S)
 
     # --- take-back -------------------------------------------------------------------------------
     def _take_back_index(self) -> int | None:

@@ -18,16 +18,18 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from casino_desktop.ai.levels import MASTER
 from casino_desktop.coach import explain_choice, grade
+from casino_desktop.coach.hint import HINT_SEED
+from casino_desktop.coach.weighing import COACH
 from casino_desktop.core import GameState, Move
 from casino_desktop.qt.game.ai_worker import AiThread
 
 log = logging.getLogger("casino_desktop.coach")
 
-# The coach's sampling seed: ``cli grade``'s default, so the table grades a
-# move exactly as ``cli grade`` does for the same position.
-COACH_SEED = 0
+# The coach's sampling seed: ``cli grade``'s default and the hint's, so the
+# table grades a move exactly as ``cli grade`` does for the same position,
+# and grades the hint's move good.
+COACH_SEED = HINT_SEED
 
 
 @dataclass(frozen=True)
@@ -37,9 +39,9 @@ class GradeJob:
     move: Move
 
     def choose(self, view: GameState, rng, budget: float, cancel=None):
-        # The coach's time is Master's own budget (``MASTER``), not the
-        # worker's ``budget``; it reads the view and its seed only.
-        return grade(view, self.move, MASTER, COACH_SEED)
+        # The coach's search stops on counts of work (``COACH``), not on
+        # the worker's ``budget``: it reads the view and its seed only.
+        return grade(view, self.move, COACH, COACH_SEED)
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class WhyJob:
     """The options the search weighs highest for the seat to move."""
 
     def choose(self, view: GameState, rng, budget: float, cancel=None):
-        return explain_choice(view, MASTER, COACH_SEED)
+        return explain_choice(view, COACH, COACH_SEED)
 
 
 class CoachWorker(QObject):
@@ -73,7 +75,7 @@ class CoachWorker(QObject):
     def _ask(self, kind: str, key, job, view: GameState) -> None:
         if view.viewer != view.to_move:
             raise ValueError("the coach reads the information view of the seat to move")
-        token = self.ai.ask(job, view, COACH_SEED, MASTER.time_limit, behind=True)
+        token = self.ai.ask(job, view, COACH_SEED, COACH.time_limit, behind=True)
         self._keys[token] = (kind, key)
 
     def pending(self) -> int:

@@ -65,6 +65,7 @@ class ComputerSeats(QObject):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._computer_too_slow)
         self._watched: int | None = None  # the AI request token the watchdog waits for
+        self._watched_limit = 0.0  # seconds the watchdog gives it
         # Why each stand-in move was played (for the log's readers: autoplay
         # and soak runs count them as faults).
         self.stand_ins: list[str] = []
@@ -86,12 +87,13 @@ class ComputerSeats(QObject):
             return
         self._ask(self.loop.players[seat], self.loop.state.information_view(seat))
 
-    def ask_hint(self, player, view: GameState, ply: int) -> bool:
-        """Ask ``player`` what it would play from ``view`` at ``ply``; False
-        while an earlier hint is still being worked out."""
+    def ask_hint(self, player, view: GameState, ply: int, budget: float | None = None) -> bool:
+        """Ask ``player`` what it would play from ``view`` at ``ply``, within
+        ``budget`` seconds (default: a computer seat's); False while an
+        earlier hint is still being worked out."""
         if self._hint is not None:
             return False
-        self._hint = (self._ask(player, view), ply)
+        self._hint = (self._ask(player, view, budget), ply)
         return True
 
     def move_played(self) -> None:
@@ -116,10 +118,12 @@ class ComputerSeats(QObject):
         self.ai.stop()
 
     # --- the worker's answers ---------------------------------------------------------------
-    def _ask(self, player, view: GameState) -> int:
-        token = self.ai.ask(player, view, self.rng.randrange(2**31), self.budget)
+    def _ask(self, player, view: GameState, budget: float | None = None) -> int:
+        budget = self.budget if budget is None else budget
+        token = self.ai.ask(player, view, self.rng.randrange(2**31), budget)
         self._watched = token
-        self._watchdog.start(int((self.budget + self.watchdog_margin) * 1000))
+        self._watched_limit = budget + self.watchdog_margin
+        self._watchdog.start(int(self._watched_limit * 1000))
         return token
 
     def _answered(self, token: int) -> bool:
@@ -185,7 +189,7 @@ class ComputerSeats(QObject):
             return
         self._watched = None
         self.ai.abandon()
-        limit = self.budget + self.watchdog_margin
+        limit = self._watched_limit
         if self._hint is not None:
             self._hint_failed(f"no answer within {limit:.1f} s")
             return

@@ -1,13 +1,16 @@
-"""Game › Hint (the strongest fair player's choice, from the player's own
-view) and Game › Take Back Move (replay of the shortened record)."""
+"""Game › Hint (the coach's best move, from the player's own view) and
+Game › Take Back Move (replay of the shortened record)."""
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from casino_desktop.coach import hint_move
 from casino_desktop.core import PHASE_PLAY, TRAIL, legal_moves, parse_card
-from ..table_helpers import (drag, empty_felt_point, make_window, position, show_position, text_fits,
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from tests.coach.helpers import last_swazi_deal
+from ..table_helpers import (drag, empty_felt_point, make_window, open_window, position, show_position, text_fits,
                            wait_for_human)
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -59,6 +62,22 @@ def test_the_hints_key_works_in_the_whole_window_after_the_new_game_dialog(qtbot
     qtbot.keyClick(window, Qt.Key.Key_1)  # to the window, not to the table's view
     qtbot.waitUntil(lambda: state.ply > ply)
     assert state.last_move == (0, move)
+
+
+def test_the_tables_hint_is_the_coachs_best_move(qtbot, tmp_path):
+    """The last Swazi deal of seed 2, where Master's eight-move shortlist
+    held only captures and the coach graded its choice a blunder against a
+    build of 14: the table's hint is the coach's best move."""
+    state = last_swazi_deal(2)
+    seats = [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")]
+    if state.to_move == 1:
+        seats.reverse()
+    window = open_window(qtbot, tmp_path, GameSetup("swazi-casino", {}, 2, False, seats, 2))
+    show_position(qtbot, window, state)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.action_bar.prompt.text().startswith("Hint:"), timeout=30000)
+    [move] = window.action_bar.moves()
+    assert move == hint_move(state.information_view(state.to_move))
 
 
 def test_hint_is_not_offered_on_a_computer_turn(qtbot, tmp_path):

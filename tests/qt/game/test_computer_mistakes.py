@@ -150,7 +150,7 @@ def test_failing_hint_player_gives_no_hint_and_a_sentence(qtbot, tmp_path, monke
     window.controller.aids.hint_ready.connect(hints.append)
     window.controller.problem.connect(problems.append)
     for bad in (lambda v: None, _raise(SystemExit(1)), lambda v: Move(TRAIL, parse_card("KS"))):
-        monkeypatch.setattr(game_aids, "make_player", lambda level, bad=bad: Once(bad))
+        monkeypatch.setattr(game_aids, "HintPlayer", lambda bad=bad: Once(bad))
         assert window.controller.aids.ask_hint()
         qtbot.waitUntil(lambda: len(problems) > 0, timeout=10000)
         assert problems.pop() == computer_seats.NO_HINT and hints == []
@@ -169,7 +169,8 @@ def test_hint_watchdog_after_the_human_moved_does_not_take_the_computers_turn(qt
     state = position("casino", "4D KC QH JS", "4S 5H 8H 9S")
     window.controller.resume(window.setup, state)
     qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
-    monkeypatch.setattr(game_aids, "make_player", lambda level: SlowHint())
+    monkeypatch.setattr(game_aids, "HintPlayer", SlowHint)
+    monkeypatch.setattr(game_aids, "HINT_BUDGET_S", window.controller.seats.budget)
     window.controller.seats.watchdog_margin = 0.2
     window.set_speed_quietly("normal")  # the move's animation outlasts the hint's watchdog
     played = _watch(window)
