@@ -35,7 +35,7 @@ from casino_desktop.ai import solver as solver_module
 from casino_desktop.ai.search import SearchPlayer
 from casino_desktop.coach import grading
 from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
-from casino_desktop.core.bounded import choice_moves
+from casino_desktop.core.choices import choice_moves
 
 PER_ROUND = 4  # positions graded per round
 

@@ -18,7 +18,7 @@ import threading
 
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move
-from ..core.bounded import choice_moves
+from ..core.choices import choice_moves
 from .weighing import COACH, weigh
 
 HINT_SEED = 0  # the coach's seed (``cli grade``'s default): the hint is the move the coach rates best

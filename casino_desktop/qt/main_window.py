@@ -17,7 +17,8 @@ from casino_desktop.core.near_target import ladder_notes
 from casino_desktop.core.sentences import match_log, say as sentence, turn_sentence
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
-from casino_desktop.qt.game.files import open_into, save_current_game
+from casino_desktop.qt.game.files import save_current_game
+from casino_desktop.qt.game.opening import open_into
 from casino_desktop.qt.game.setup import SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_setup, save_speed
 from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.main_menus import make_menus

@@ -12,7 +12,7 @@ from casino_desktop.ai.search import SearchPlayer
 from casino_desktop.coach import HintPlayer, grade, hint_move
 from casino_desktop.coach.grading import MISTAKE_FROM
 from casino_desktop.coach.weighing import COACH
-from casino_desktop.core.bounded import choice_moves
+from casino_desktop.core.choices import choice_moves
 
 from .helpers import game_views, last_swazi_deal
 

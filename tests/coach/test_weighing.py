@@ -9,7 +9,7 @@ from casino_desktop.ai.levels import MASTER
 from casino_desktop.ai.search import SearchPlayer
 from casino_desktop.coach import grade
 from casino_desktop.coach.weighing import COACH, weigh
-from casino_desktop.core.bounded import choice_moves
+from casino_desktop.core.choices import choice_moves
 
 from .helpers import game_views
 

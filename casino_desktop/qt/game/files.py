@@ -161,12 +161,3 @@ def save_current_game(window, folder: str | None = None) -> None:
         path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id), folder)
         if path:
             window.statusBar().showMessage(tr("Saved to {path}.", path=path))
-
-
-def open_into(window) -> None:
-    """Game › Open Game: the chosen save read and replayed off the window's
-    thread and, if the match in play may go, resumed (``opening``)."""
-    path = open_dialog(window)
-    if path is not None:
-        from casino_desktop.qt.game.opening import GameOpening
-        GameOpening.start(window, path)

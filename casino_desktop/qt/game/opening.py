@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QPushButton
 
 from casino_desktop.core.i18n import fill
-from casino_desktop.qt.game.files import DAMAGED, WHAT, refuse_to_open
+from casino_desktop.qt.game.files import DAMAGED, WHAT, open_dialog, refuse_to_open
 from casino_desktop.qt.game.resume_loader import ResumeLoader, read_chosen_game
 from casino_desktop.qt.i18n import tr, tr_n
 
@@ -79,3 +79,11 @@ class GameOpening(QObject):
             refuse_to_open(window, note or fill(DAMAGED, what=WHAT))
         elif window.matches.may_open(resumed.loaded[1]):
             window.load_game(*resumed.loaded, resumed=resumed)
+
+
+def open_into(window) -> None:
+    """Game › Open Game: the chosen save read and replayed off the window's
+    thread and, if the match in play may go, resumed."""
+    path = open_dialog(window)
+    if path is not None:
+        GameOpening.start(window, path)
