@@ -350,7 +350,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
         self.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
         self._close_round_dialog()
-        dialog = RoundDialog(state, self.controller.sides, self)
+        from casino_desktop.core import preset
+        dialog = RoundDialog(state, self.controller.sides, self, preset(self.setup.variant_id).name)
         dialog.next_round.connect(self.controller.next_round)
         dialog.review.connect(lambda r=state.round_index: self.aids.review_round(r, dialog))
         # Between rounds the match is still on: ask before throwing it away.
