@@ -106,6 +106,10 @@ class GradeBook:
         """A move was played: the moves taken back can no longer be redone."""
         self._aside.clear()
 
+    def entries(self) -> list[Entry]:
+        """The entries in the book (not those set aside), oldest id first."""
+        return sorted(self._by_id.values(), key=lambda e: e.id)
+
     def clear(self) -> None:
         self._by_id.clear()
         self._by_place.clear()

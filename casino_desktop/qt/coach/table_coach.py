@@ -98,6 +98,21 @@ class CoachAtTable(QObject):
         self.bar.setVisible(False)
 
     # --- the game -----------------------------------------------------------------------
+    def take_over(self, old: CoachAtTable) -> None:
+        """The window was made again (a language change) with the same match:
+        a grade is the same in any language, so the grades made are kept
+        (the line keeps its verdict, the review weighs nothing again).  The
+        old window's worker is gone with it: a move it had not answered is
+        weighed here."""
+        self.book, old.book = old.book, GradeBook()
+        self._held = [e for e in self.book.entries() if not e.settled()]
+        for entry in self._held:
+            entry.asked = False
+        c = self.window.controller
+        if c.state is not None and (c.state.phase != PHASE_PLAY or c.is_human(c.state.to_move)):
+            self._table_still()
+        self.refresh()
+
     def _toggled(self, on: bool) -> None:
         save_flag(SETTING, on, self.window.settings)
         self.bar.setVisible(on and not self.window.watch and not self.lesson)
