@@ -73,6 +73,7 @@ AT_TABLE: dict[str, str] = {
     "good": N_("{move}: a good move."),
     "given_away": N_("{move}: this gave away {points} points on average; better was to {best}."),
     "failed": N_("{move}: the coach could not weigh this move."),
+    "forced": N_("{move}: there was no other move, so there is nothing to grade."),
 }
 
 # A move of a person in the round review: the note under it in the list.
@@ -114,7 +115,11 @@ MISSES_NAMED: dict[str, object] = {
 # "Why?" for a computer's move in the review.
 WHY_BUTTON = N_("&Why?")
 WHY_TIP = N_("The three options the coach weighs highest for this player, from what it could see at that moment.")
-WHY_ONLY_COMPUTER = N_("Why? is asked of the computer's moves; a person's move shows the coach's grade instead.")
+# "Why?" on a person's move that gave points away: the options the grade weighed, from the grade itself.
+WHY_TIP_GRADED = N_("The options the coach weighed for this move, best first, with the points each was expected "
+                    "to bring.")
+WHY_NOTHING_TO_ADD = N_("A good move: the coach has nothing to add.")
+WHY_NOT_WEIGHED = N_("The coach has not weighed this move yet.")
 WHY_ANSWERED = N_("The coach's answer is under the list of moves.")
 WHY_WEIGHING: dict[str, str] = {"you": N_("Weighing your options\u2026"), "one": N_("Weighing {name}'s options\u2026")}
 WHY_HEADING: dict[str, str] = {

@@ -105,6 +105,8 @@ def rebuild(old):
         state = c.state.clone()
         record = record_of(old.setup, state.seed, list(c.moves), c.match_id)
         new.load_game(old.setup, record, state)
+        if getattr(old, "coach", None) is not None and getattr(new, "coach", None) is not None:
+            new.coach.take_over(old.coach)  # the grades made: the same in the new language
     elif old.resuming is not None:  # the unfinished game was still coming back: the new window reads it
         new.resume_or_start()
     if old.opening is not None:  # a save was being opened: the new window opens it

@@ -186,19 +186,24 @@ class MainWindow(QMainWindow):
         self.chooser.hide()
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
         history = (resumed.origin, resumed.movers) if resumed is not None else None
+        # A note about the game brought back ("Your unfinished game is back")
+        # goes after the match's log, where the game goes on, not above it.
+        note, self._note = self._note, ""
         self.controller.resume(self.setup, state, record.moves, record.match_id, history)
         c = self.controller
         if c.state is not None and c.origin is not None:  # the match so far, as it was shown
             # A game read back on the worker thread comes with its log made there.
             logged = resumed.logged if resumed is not None else match_log(c.origin, c.moves, c.names)
-            earlier: dict[int, tuple[str, list[str]]] = {}
+            earlier: dict[int, tuple[str, list[tuple[str, int]]]] = {}
             for m in logged:
                 if m.round_index < c.state.round_index:
                     heading = sentence("deal_heading", c.names[m.dealer], round=m.round_index + 1)
-                    earlier.setdefault(m.round_index, (heading, []))[1].extend(m.lines)
+                    earlier.setdefault(m.round_index, (heading, []))[1].extend((line, m.index) for line in m.lines)
                 else:
                     self.side.add_lines(m.lines, move=m.index)
             self.side.add_earlier(list(earlier.values()))
+        if note:
+            self.side.add_lines([note])
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.dialogs.new_game import SetupDialog
@@ -346,7 +351,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
         self.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
         self._close_round_dialog()
-        dialog = RoundDialog(state, self.controller.sides, self)
+        from casino_desktop.core import preset
+        dialog = RoundDialog(state, self.controller.sides, self, preset(self.setup.variant_id).name)
         dialog.next_round.connect(self.controller.next_round)
         dialog.review.connect(lambda r=state.round_index: self.aids.review_round(r, dialog))
         # Between rounds the match is still on: ask before throwing it away.

@@ -247,3 +247,27 @@ def test_the_window_made_in_the_new_language_still_opens_network_tables(qtbot, t
     new = _closed_at_the_end(request, change_language(window, "xx"))
     assert type(new) is MainWindow and new.network_window is NetWindow
     assert new.act_host.isEnabled() and new.act_join.isEnabled() and new.settings is settings
+
+
+def test_a_language_change_keeps_the_coachs_grades_and_its_verdict(qtbot, tmp_path, request, pseudo_as_a_language):
+    """A grade is the same in any language: the window made again keeps the
+    verdict on its line, said in the new language, and weighs nothing again."""
+    from casino_desktop.core.legality import resolve
+    from .coach.helpers import BLUNDER, last_deal
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("coach/on", True)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings))
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.resize(1280, 800)
+    window.show()
+    window.controller.resume(window.setup, last_deal(*BLUNDER))
+    wait_for_human(qtbot, window)
+    window.play_move(resolve(window.controller.state, "3H trail"))
+    qtbot.waitUntil(lambda: window.coach.bar.label == "blunder" and window.input.enabled, timeout=20000)
+    entry, english = window.coach.book.latest({0}), window.coach.bar.line
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    assert new is not window
+    wait_for_human(qtbot, new)
+    assert new.coach.book.latest({0}) is entry and new.coach.worker.pending() == 0  # nothing weighed again
+    assert new.coach.bar.label == "blunder" and new.coach.bar.line not in ("", english)

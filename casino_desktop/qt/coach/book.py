@@ -29,13 +29,14 @@ class Entry:
     grade: Grade | None = None
     failed: bool = False            # the worker could not grade it
     asked: bool = False             # sent to the worker
+    forced: bool = False            # the only move there was: nothing to grade
 
     @property
     def place(self) -> tuple[int, int]:
         return self.view.round_index, self.view.ply
 
     def settled(self) -> bool:
-        return self.grade is not None or self.failed
+        return self.grade is not None or self.failed or self.forced
 
 
 class GradeBook:
@@ -43,10 +44,12 @@ class GradeBook:
         self._ids = itertools.count(1)
         self._by_id: dict[int, Entry] = {}
         self._by_place: dict[tuple[int, int], Entry] = {}
+        self._aside: dict[int, Entry] = {}  # taken back, kept for a redo
 
-    def add(self, before: GameState, seat: int, move: Move) -> Entry:
-        """The entry for ``move``, played by ``seat`` from the full state ``before``."""
-        entry = Entry(next(self._ids), seat, move, before.information_view(seat))
+    def add(self, before: GameState, seat: int, move: Move, forced: bool = False) -> Entry:
+        """The entry for ``move``, played by ``seat`` from the full state
+        ``before``; ``forced``: it was the only move (nothing to grade)."""
+        entry = Entry(next(self._ids), seat, move, before.information_view(seat), forced=forced)
         old = self._by_place.pop(entry.place, None)
         if old is not None:
             del self._by_id[old.id]
@@ -57,12 +60,13 @@ class GradeBook:
     def settle(self, entry_id: int, grade: Grade | None) -> Entry | None:
         """Fill the entry ``entry_id`` with ``grade`` (None: it failed); None
         if that entry is gone, or the grade is of another move."""
-        entry = self._by_id.get(entry_id)
+        entry = self._by_id.get(entry_id) or self._aside.get(entry_id)
         if entry is None or (grade is not None and grade.move != entry.move):
             return None
         entry.grade = grade
         entry.failed = grade is None
-        return entry
+        # Taken back: filled for a redo, shown by nobody meanwhile.
+        return entry if entry_id in self._by_id else None
 
     def holds(self, entry: Entry) -> bool:
         """``entry`` is still in the book (not taken back, not of another match)."""
@@ -84,11 +88,32 @@ class GradeBook:
     def forget_from(self, state: GameState) -> None:
         """A take-back to ``state``: the moves from its position on are gone."""
         for place in [p for p in self._by_place if p >= (state.round_index, state.ply)]:
-            del self._by_id[self._by_place.pop(place).id]
+            entry = self._by_place.pop(place)
+            del self._by_id[entry.id]
+            self._aside[entry.id] = entry
+
+    def put_back_before(self, state: GameState) -> list[Entry]:
+        """A redo up to ``state``: the entries set aside of the moves played
+        again (those before its position) are in the book again."""
+        back = [e for e in self._aside.values() if e.place < (state.round_index, state.ply)]
+        for entry in back:
+            del self._aside[entry.id]
+            self._by_id[entry.id] = entry
+            self._by_place[entry.place] = entry
+        return back
+
+    def forget_aside(self) -> None:
+        """A move was played: the moves taken back can no longer be redone."""
+        self._aside.clear()
+
+    def entries(self) -> list[Entry]:
+        """The entries in the book (not those set aside), oldest id first."""
+        return sorted(self._by_id.values(), key=lambda e: e.id)
 
     def clear(self) -> None:
         self._by_id.clear()
         self._by_place.clear()
+        self._aside.clear()
 
     def __len__(self) -> int:
         return len(self._by_id)

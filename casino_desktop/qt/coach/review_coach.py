@@ -7,7 +7,11 @@ position, same view, same move); the missing ones are weighed on the
 coach's worker one at a time, so a move played meanwhile in the next round
 is graded after at most one of them.  The review shows how many are done.
 "Why?" asks the worker for the options the search weighs highest from the
-computer seat's view at that moment.
+computer seat's view at that moment; on a person's move that gave points
+away it lists the options the grade itself weighed (no new search, so the
+options never contradict the verdict).  A person's move that was the only
+one (the end of a turn with nothing left to add, the last card) is no
+choice: it gets no grade and no total, only the sentence that says so.
 
 ``RoundReview`` asks this object, through ``changed``, what to show; it
 decides nothing itself.
@@ -18,8 +22,10 @@ import itertools
 
 from PySide6.QtCore import QObject, Signal
 
-from casino_desktop.coach.texts import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_ONLY_COMPUTER,
-                                        WHY_TIP, fill)
+from casino_desktop.coach import Option, is_forced
+from casino_desktop.coach.explain import SHOWN
+from casino_desktop.coach.texts import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_NOT_WEIGHED,
+                                        WHY_NOTHING_TO_ADD, WHY_TIP, WHY_TIP_GRADED, fill)
 from casino_desktop.qt.coach.book import Entry
 from casino_desktop.qt.coach.verdict_bar import COLOURS
 from casino_desktop.qt.coach.words import (misses_of, option_lines, review_note, round_total, verdict_line,
@@ -41,8 +47,13 @@ class ReviewCoach(QObject):
         self.serial = next(_serials)
         controller = table.window.controller
         self.people: dict[int, Entry] = {}  # step index: the entry of a person's move
+        self.forced: set[int] = set()       # step indexes of a person's only move
         for i, (before, seat, move, _lines) in enumerate(steps):
-            if controller.is_human(seat):
+            if not controller.is_human(seat):
+                continue
+            if is_forced(before):
+                self.forced.add(i)
+            else:
                 self.people[i] = table.book.find(before, seat, move) or table.book.add(before, seat, move)
         self.whys: dict[int, object] = {}   # step index: [Option], WEIGHING or FAILED
         table.settled.connect(self._settled)
@@ -65,10 +76,16 @@ class ReviewCoach(QObject):
 
     def _details(self, i: int) -> list:
         name = self.names[self.steps[i][1]]
+        if i in self.forced:
+            return [why_forced(name)]
         entry = self.people.get(i)
-        if entry is not None:
-            return [verdict_line(entry, name), *misses_of(entry.grade, name)]
         why = self.whys.get(i)
+        if entry is not None:
+            lines = [verdict_line(entry, name), *misses_of(entry.grade, name)]
+            if isinstance(why, list):
+                played = self.steps[i][2]
+                lines += [why_heading(name, any(o.move == played for o in why)), *option_lines(why, played, name)]
+            return lines
         if why == WEIGHING:
             return [why_weighing(name)]
         if why == FAILED:
@@ -97,16 +114,37 @@ class ReviewCoach(QObject):
 
     def why_tip(self, i: int) -> str:
         """The "why?" button's tooltip at step ``i``: what it does, or why it is off."""
-        if i in self.people:
-            return say(WHY_ONLY_COMPUTER)
-        return say(WHY_ANSWERED if isinstance(self.whys.get(i), list) else WHY_TIP)
+        if i in self.forced:
+            return say(why_forced(self.names[self.steps[i][1]]))
+        if isinstance(self.whys.get(i), list):
+            return say(WHY_ANSWERED)
+        entry = self.people.get(i)
+        if entry is None:
+            return say(WHY_TIP)
+        if entry.failed:
+            return say(WHY_FAILED)
+        if entry.grade is None:
+            return say(WHY_NOT_WEIGHED)
+        return say(WHY_NOTHING_TO_ADD if entry.grade.label == "good" else WHY_TIP_GRADED)
 
     def can_ask_why(self, i: int) -> bool:
-        """A computer's move not asked about yet (or whose answer failed)."""
-        return 0 <= i < len(self.steps) and i not in self.people and self.whys.get(i, FAILED) == FAILED
+        """A computer's move not asked about yet (or whose answer failed), or
+        a person's move that gave points away, its options not shown yet."""
+        if not 0 <= i < len(self.steps) or i in self.forced:
+            return False
+        entry = self.people.get(i)
+        if entry is not None:
+            return (entry.grade is not None and entry.grade.label != "good" and len(entry.grade.values) > 1
+                    and i not in self.whys)
+        return self.whys.get(i, FAILED) == FAILED
 
     def ask_why(self, i: int) -> None:
         if not self.can_ask_why(i):
+            return
+        entry = self.people.get(i)
+        if entry is not None:
+            self.whys[i] = graded_options(entry)
+            self.changed.emit(i)
             return
         before, seat, _move, _lines = self.steps[i]
         self.whys[i] = WEIGHING
@@ -139,3 +177,17 @@ class ReviewCoach(QObject):
         if isinstance(key, tuple) and key[0] == self.serial:
             self.whys[key[1]] = FAILED
             self.changed.emit(key[1])
+
+
+def graded_options(entry: Entry) -> list[Option]:
+    """The options a person's grade weighed, best first.  A solved grade is
+    exact for the best move and the move played only (the others' values
+    are bounds), so it shows those two; a sampled one, the best three and
+    the move played, wherever it came."""
+    g = entry.grade
+    assert g is not None
+    if g.mode == "solved":
+        shown = [v for v in g.values if v[0] in (g.best, g.move)]
+    else:
+        shown = list(g.values[:SHOWN]) + [v for v in g.values[SHOWN:] if v[0] == g.move]
+    return [Option(m, v, n) for m, v, n in shown]

@@ -26,7 +26,8 @@ from PySide6.QtGui import QAction
 
 from casino_desktop.coach import is_forced
 from casino_desktop.coach.texts import COACH_ACTION, COACH_TIP
-from casino_desktop.core import GameState, Move
+from casino_desktop.core import PHASE_PLAY, GameState, Move
+from casino_desktop.core.moves import END
 from casino_desktop.qt.coach.book import Entry, GradeBook
 from casino_desktop.qt.coach.verdict_bar import VerdictBar
 from casino_desktop.qt.coach.words import misses_of, verdict_line
@@ -74,6 +75,7 @@ class CoachAtTable(QObject):
         c.round_over.connect(self._table_still)
         c.match_over.connect(self._table_still)
         c.aids.taken_back.connect(self._taken_back)
+        c.aids.played_again.connect(self._played_again)
         window.hands.curtain.ready.connect(self._refresh_soon)
         window.aids.on_review = self.attach_review
         self.bar.setVisible(self.is_on() and not window.watch)  # autoplay: nobody's moves to grade
@@ -96,6 +98,21 @@ class CoachAtTable(QObject):
         self.bar.setVisible(False)
 
     # --- the game -----------------------------------------------------------------------
+    def take_over(self, old: CoachAtTable) -> None:
+        """The window was made again (a language change) with the same match:
+        a grade is the same in any language, so the grades made are kept
+        (the line keeps its verdict, the review weighs nothing again).  The
+        old window's worker is gone with it: a move it had not answered is
+        weighed here."""
+        self.book, old.book = old.book, GradeBook()
+        self._held = [e for e in self.book.entries() if not e.settled()]
+        for entry in self._held:
+            entry.asked = False
+        c = self.window.controller
+        if c.state is not None and (c.state.phase != PHASE_PLAY or c.is_human(c.state.to_move)):
+            self._table_still()
+        self.refresh()
+
     def _toggled(self, on: bool) -> None:
         save_flag(SETTING, on, self.window.settings)
         self.bar.setVisible(on and not self.window.watch and not self.lesson)
@@ -110,11 +127,26 @@ class CoachAtTable(QObject):
         self.book.forget_from(state)
         self.refresh()
 
+    def _played_again(self, state: GameState, _lines: list) -> None:
+        """A redo: the moves played again are the ones taken back, from the
+        same positions, so their entries (and grades) come back with them."""
+        back = [e for e in self.book.put_back_before(state) if not e.asked and not e.forced]
+        self._held.extend(back)
+        c = self.window.controller
+        if state.phase != PHASE_PLAY or c.is_human(state.to_move):
+            self._table_still()  # a redo stops at a person's turn or the round's end
+        self.refresh()
+
     def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
-        # A forced move (the end of a turn with nothing left to add, the last
-        # card) is no choice: its "good move" would push real verdicts off the line.
-        if self.is_on() and self.window.controller.is_human(seat) and not is_forced(before):
-            self._held.append(self.book.add(before, seat, move))
+        self.book.forget_aside()  # no redo after a move of the game's own
+        if self.is_on() and self.window.controller.is_human(seat):
+            if not is_forced(before):
+                self._held.append(self.book.add(before, seat, move))
+            elif move.kind != END:
+                # The only card there was (the last one, a build the owner must
+                # take): the line says so rather than keep an older move's verdict.
+                self.book.add(before, seat, move, forced=True)
+            # A forced end of the turn leaves the line on the move that made the turn.
         # After the window has turned the hands (pass and play) for this move.
         self._refresh_soon()
 

@@ -30,6 +30,8 @@ def verdict_line(entry: Entry | None, name: str) -> str:
     if entry is None:
         return AT_TABLE["ready"]
     move = move_sentence(name, entry.move)
+    if entry.forced:
+        return fill(AT_TABLE["forced"], move=move)
     if entry.failed:
         return fill(AT_TABLE["failed"], move=move)
     g = entry.grade

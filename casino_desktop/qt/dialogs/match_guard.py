@@ -68,7 +68,9 @@ class MatchGuard(QObject):
         self.window = window
         self._store = store
         self._current: tuple[str, str] | None = None  # (match id, kind) of the counted match being played
-        self._moved = False  # a move of it has been played: leaving it now gives it up
+        # A person at the table has played a move of it: leaving it now gives
+        # it up.  The computer's opening lead alone is no game played.
+        self._moved = False
         window.controller.game_started.connect(self._game_started)
         window.controller.move_played.connect(self._move_played)
         window.installEventFilter(self)  # to close the database with the window
@@ -96,9 +98,10 @@ class MatchGuard(QObject):
         return not self.window.watch and len(self.window.setup.humans()) == 1
 
     def in_progress(self) -> bool:
-        """A match with a move played and no winner yet (a watched one never is)."""
+        """A match in which a person has played a move, with no winner yet
+        (a watched one never is)."""
         c = self.window.controller
-        return (not self.window.watch and c.state is not None and bool(c.moves)
+        return (not self.window.watch and c.state is not None and self._moved
                 and c.state.winner is None and c.state.phase != "match_over")
 
     def may_discard(self, action: str) -> bool:
@@ -126,8 +129,8 @@ class MatchGuard(QObject):
         return ask(self.window, title, question, "", go_ahead)
 
     def _abandon(self) -> None:
-        """The current match is left: abandoned once a move was played, else
-        forgotten (dealing again before the first move gives nothing up)."""
+        """The current match is left: abandoned once a person played a move,
+        else forgotten (dealing again before one's first move gives nothing up)."""
         if self._current is not None:
             if self._moved:
                 self._safely(self.store.abandon_match, *self._current)
@@ -135,15 +138,16 @@ class MatchGuard(QObject):
                 self._safely(self.store.forget_match, self._current[0])
             self._current = None
 
-    def _move_played(self, *_args) -> None:
-        self._moved = True
+    def _move_played(self, _before, seat: int, *_rest) -> None:
+        if self.window.controller.is_human(seat):
+            self._moved = True
 
     def _game_started(self, _state: GameState) -> None:
         c = self.window.controller
         if self._current is not None and self._current[0] != c.match_id:
             self._abandon()  # left by a way that did not ask (the round dialog's New Game)
         self._current = None
-        self._moved = bool(c.moves)  # a resumed match may have moves already
+        self._moved = any(c.is_human(seat) for _round, seat in c.movers)  # a resumed match may have some
         if self.counts():
             from casino_desktop.qt.dialogs.statistics import match_kind
             kind = match_kind(self.window.setup)

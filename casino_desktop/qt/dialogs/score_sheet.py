@@ -61,18 +61,32 @@ def winner_text(state: GameState, sides: list[str]) -> str:
     return sentence("match_won", name, score, others=others)  # "You win", "West & East win", "North wins"
 
 
+def sheet_title(state: GameState, variant_name: str | None) -> str:
+    """The score sheet's title, naming the game played ("Round 1 scores —
+    Swazi Casino"): without it the window system ends every title with the
+    program's name, Casino, which reads as the wrong game in any other."""
+    over = state.winner is not None
+    if variant_name is None:
+        return tr("Match over") if over else tr("Round {round} scores", round=state.round_index + 1)
+    variant = say(variant_name)
+    if over:
+        return tr("Match over \u2014 {variant}", variant=variant)
+    return tr("Round {round} scores \u2014 {variant}", round=state.round_index + 1, variant=variant)
+
+
 class RoundDialog(QDialog):
     next_round = Signal()
     review = Signal()
     new_game = Signal()
     quit_game = Signal()
 
-    def __init__(self, state: GameState, sides: list[str], parent: QWidget | None = None):
+    def __init__(self, state: GameState, sides: list[str], parent: QWidget | None = None,
+                 variant_name: str | None = None):
         super().__init__(parent)
         result = state.round_results[-1]
         over = state.winner is not None
         self._over = over
-        self.setWindowTitle(tr("Match over") if over else tr("Round {round} scores", round=state.round_index + 1))
+        self.setWindowTitle(sheet_title(state, variant_name))
         self.setObjectName("roundDialog")
         outer = QVBoxLayout(self)
         # A long match's sheet grows a row per round: the tables scroll, the

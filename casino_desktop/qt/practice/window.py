@@ -36,7 +36,7 @@ from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPa
 from casino_desktop.qt.cards.item import show_hand_cursor
 from casino_desktop.qt.practice.scene import PracticeScene
 from casino_desktop.qt.practice.topics import topics_of
-from casino_desktop.qt.screen_fit import available_rect, fit_to_screen
+from casino_desktop.qt.screen_fit import available_rect, fit_to_screen, keep_on_screen
 
 log = logging.getLogger(__name__)
 SEEDS_PER_SESSION = 2
@@ -112,6 +112,17 @@ class PracticeWindow(QMainWindow):
         # Most of a large screen (the cards grow with it), all of a small one.
         room = available_rect(self)
         fit_to_screen(self, QSize(max(1280, room.width() * 4 // 5), max(820, room.height() * 7 // 8)))
+        self._place_over_the_table(parent)
+
+    def _place_over_the_table(self, parent: QWidget | None) -> None:
+        """Opened at the game window's top-left corner, so on a large screen
+        it covers the table and leaves the side panel (on the right) in
+        sight; left to the window manager, it was put flush against the
+        screen's right edge, over the side panel.  Kept on the screen."""
+        if parent is None:
+            return
+        self.move(parent.window().frameGeometry().topLeft())
+        keep_on_screen(self)
 
     # --- building -------------------------------------------------------------------------------
     def _build(self) -> None:

@@ -232,11 +232,14 @@ class SidePanel(QWidget):
             self.log.addItem(_line_item(line, move))
         self.log.scrollToBottom()
 
-    def add_earlier(self, rounds: list[tuple[str, list[str]]]) -> None:
-        """The rounds before this one, (heading, lines) each, above the
-        current round's lines: a log made again (a language change, a
-        resumed game) tells the whole match, not only its last round."""
-        items = [it for heading, lines in rounds for it in [_heading_item(heading)] + [_line_item(x) for x in lines]]
+    def add_earlier(self, rounds: list[tuple[str, list[tuple[str, int]]]]) -> None:
+        """The rounds before this one, (heading, [(line, move index)]) each,
+        above the current round's lines: a log made again (a language
+        change, a resumed game) tells the whole match, not only its last
+        round.  Each line keeps the record's index of its move, as when it
+        was played: a take-back finds the last move told by it."""
+        items = [it for heading, lines in rounds
+                 for it in [_heading_item(heading)] + [_line_item(x, move) for x, move in lines]]
         for row, item in enumerate(items):
             self.log.insertItem(row, item)
         self.log.scrollToBottom()

@@ -143,3 +143,32 @@ def test_the_first_move_of_a_new_round_is_taken_back_within_that_round(qtbot, tm
     qtbot.waitUntil(lambda: c.state.ply == after.ply and window.input.enabled)
     assert c.state == after and c.moves == moves_after
     assert play_texts(c.origin.clone(), c.moves) == c.state
+
+
+def test_after_the_log_is_made_again_taking_back_a_rounds_first_move_keeps_its_heading(qtbot, tmp_path):
+    """A language change makes the play log again from the record; its
+    earlier rounds' lines still know their moves, so taking back the new
+    round's first move leaves the log at the round's heading (before, the
+    take-back found no move told and wrote the whole match again under it)."""
+    from casino_desktop.qt.game.files import record_of
+    window = make_window(qtbot, tmp_path, level="beginner", seed=4)
+    c = window.controller
+    window.start_game()
+    while True:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=15000)
+        if window.round_dialog is not None:
+            break
+        window.play_move(legal_moves(c.state)[0])
+    qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)  # Next round
+    _human_turn(qtbot, window)
+    dealt_log, dealt = window.side.log_lines(), c.state.clone()
+    assert dealt_log[-1].startswith("Round 2 ")
+    window.play_move(legal_moves(c.state)[0])
+    qtbot.waitUntil(lambda: window.input.enabled and c.movers[-1][1] == 1, timeout=10000)
+    # What a language change does: the match loaded again from its record, the log made again.
+    window.load_game(window.setup, record_of(window.setup, dealt.seed, list(c.moves), c.match_id), c.state.clone())
+    wait_for_human(qtbot, window)
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: c.state == dealt and window.input.enabled, timeout=10000)
+    log = window.side.log_lines()
+    assert log[-1].startswith("Round 2 ") and log == dealt_log

@@ -56,3 +56,21 @@ def test_latest_is_the_last_move_of_the_seats_asked_and_forget_from_keeps_the_ea
     assert book.latest({0}) is entries[2] and book.latest({1}) is entries[1] and book.latest(set()) is None
     book.forget_from(entries[1].view)
     assert book.latest({0}) is entries[0] and book.latest({1}) is None
+
+
+def test_a_redo_puts_back_the_moves_taken_back_with_grades_that_came_back_meanwhile():
+    state = last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C")
+    book = GradeBook()
+    entries = []
+    for text in ("3H trail", "2C trail", "4D trail"):
+        before, move = _played(state, text)
+        entries.append(book.add(before, before.to_move, move))
+    book.forget_from(entries[0].view)  # all three taken back
+    assert len(book) == 0
+    g = grade(entries[0].view, entries[0].move)
+    assert book.settle(entries[0].id, g) is None and entries[0].grade is g  # filled, shown by nobody
+    after_two = entries[2].view  # the position a redo of the first two moves reaches
+    assert book.put_back_before(after_two) == entries[:2]
+    assert book.latest({0}) is entries[0] and entries[0].grade is g
+    book.forget_aside()  # a new move: the third can no longer come back
+    assert book.put_back_before(state) == [] and len(book) == 2

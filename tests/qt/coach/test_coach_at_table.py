@@ -11,7 +11,8 @@ from casino_desktop.coach.texts import AT_TABLE
 from casino_desktop.core import legal_moves, parse_card
 from casino_desktop.qt.game.setup import HUMAN, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
-from ..table_helpers import drag, empty_felt_point, show_position
+from casino_desktop.core.legality import resolve
+from ..table_helpers import drag, empty_felt_point, open_window, show_position
 from .helpers import BLUNDER, coach_window, last_deal
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -187,14 +188,51 @@ def test_the_last_rounds_verdict_is_gone_once_the_next_round_or_a_new_game_start
     assert bar.label is None and bar.shown_text() == AT_TABLE["ready"]
 
 
-def test_a_forced_move_is_not_graded_and_leaves_the_line_as_it_was(qtbot, tmp_path, gate):
-    """One legal move is no choice (the African end of turn once nothing is
-    left to add, the last card): its "good move" would push the verdicts of
-    real choices off the line."""
+def test_a_forced_card_is_not_graded_and_the_line_says_so(qtbot, tmp_path, gate):
+    """One legal move is no choice (the last card here): it is not weighed,
+    and the line names it rather than keep an older move's verdict."""
     window = coach_window(qtbot, tmp_path)
     show_position(qtbot, window, last_deal("3H", "10H 2C", "10D 5C"))
     assert [m.text() for m in legal_moves(window.controller.state)] == ["3H trail"]
     drag(qtbot, window, C("3H"), empty_felt_point(window))
-    qtbot.waitUntil(lambda: window.controller.state.ply >= 1, timeout=10000)
-    assert len(window.coach.book) == 0 and gate.started == 0
-    assert window.coach.bar.shown_text() == AT_TABLE["ready"]
+    qtbot.waitUntil(lambda: window.coach.bar.line != AT_TABLE["ready"], timeout=10000)
+    assert gate.started == 0 and window.coach.bar.label is None
+    assert window.coach.bar.line == AT_TABLE["forced"].format(move="You trail 3♥")
+
+
+def test_a_forced_end_of_turn_leaves_the_line_on_the_move_of_the_turn(qtbot, tmp_path, gate):
+    """Swazi: after a take the turn must still be ended; that end is no
+    choice, so the take's verdict stays on the line."""
+    from casino_desktop.qt.game.setup import COMPUTER, GameSetup
+    from casino_desktop.core import make_rules, new_game
+    setup = GameSetup("swazi-casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 3, True)
+    window = open_window(qtbot, tmp_path, setup, {"coach/on": True})
+    show_position(qtbot, window, new_game(make_rules("swazi-casino"), 2, False, 3))
+    window.play_move(resolve(window.controller.state, "AC take 3S 3C 8D"))  # nothing left to add after it
+    qtbot.waitUntil(lambda: window.input.enabled and window.controller.state.ply == 1, timeout=10000)
+    assert [m.text() for m in legal_moves(window.controller.state)] == ["end"]
+    gate.open()
+    qtbot.waitUntil(lambda: window.coach.bar.label is not None, timeout=20000)
+    shown = window.coach.bar.line
+    assert shown.startswith("You take ") and "with A♣: " in shown
+    window.play_move(resolve(window.controller.state, "end"))
+    qtbot.waitUntil(lambda: window.controller.state.ply >= 2, timeout=10000)
+    qtbot.wait(50)
+    assert window.coach.bar.line == shown and len(window.coach.book) == 1
+
+
+def test_redo_shows_the_verdict_of_the_move_played_again(qtbot, tmp_path):
+    window = coach_window(qtbot, tmp_path)
+    bar = window.coach.bar
+    show_position(qtbot, window, last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C"))
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: bar.label is not None and window.input.enabled, timeout=20000)
+    verdict = (bar.label, bar.line)
+    assert verdict[1].startswith("You trail 3♥: ")
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.ply == 0 and window.input.enabled)
+    assert bar.line == AT_TABLE["ready"]
+    window.act_redo.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled)
+    qtbot.waitUntil(lambda: (bar.label, bar.line) == verdict, timeout=5000)
+    assert window.coach.book.latest({0}).grade is not None

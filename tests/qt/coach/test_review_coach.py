@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from casino_desktop.coach.texts import REVIEW_PROGRESS, WHY_BUTTON, WHY_ONLY_COMPUTER
+from casino_desktop.coach.texts import REVIEW_PROGRESS, WHY_ANSWERED, WHY_BUTTON, WHY_NOTHING_TO_ADD, WHY_TIP_GRADED
 from casino_desktop.core import legal_moves, parse_card
 from casino_desktop.core.legality import resolve
 from casino_desktop.qt.coach.words import round_total
@@ -60,7 +60,22 @@ def test_the_review_shows_each_persons_points_and_the_total_reusing_the_grades_o
     assert review.coach_box.text().splitlines() == [
         "You trail 3♥: this gave away 3.0 points on average; better was to take 10♦ with 10♠.",
         "You could have taken 10♦, a card that scores: take 10♦ with 10♠."]
-    assert not review.why.isEnabled() and review.why.toolTip() == WHY_ONLY_COMPUTER
+    # "Why?" on a move that gave points away: the options the grade weighed (solved: exact for these two).
+    assert review.why.isEnabled() and review.why.toolTip() == WHY_TIP_GRADED
+    qtbot.mouseClick(review.why, Qt.MouseButton.LeftButton)
+    assert not review.why.isEnabled() and review.why.toolTip() == WHY_ANSWERED
+    assert review.coach_box.text().splitlines()[2:] == [
+        "The options you had here, best first, as the coach weighs them from what you could see:",
+        "Option: take 10♦ with 10♠ \u2014 expected to end the round 1.0 points ahead.",
+        "Option (your move): trail 3♥ \u2014 expected to end the round 2.0 points behind."]  # 3.0 between them
+    # The take that gave away the sweep has no miss to name: its options are the reason.
+    review.go(2, animate=False)
+    assert review.why.isEnabled()
+    qtbot.mouseClick(review.why, Qt.MouseButton.LeftButton)
+    assert review.coach_box.text().splitlines()[1:] == [
+        "The options you had here, best first, as the coach weighs them from what you could see:",
+        "Option: take 2♣ + 3♥ + 5♣ + 10♦ with 10♠ \u2014 expected to end the round 7.0 points ahead.",
+        "Option (your move): take 10♦ with 10♠ \u2014 expected to end the round 4.0 points ahead."]
 
 
 def test_missing_grades_are_weighed_on_the_worker_with_their_progress_shown(qtbot, tmp_path, gate):
@@ -108,3 +123,23 @@ def test_why_lists_the_three_options_the_computer_had(qtbot, tmp_path):
     review.go(0, animate=False)
     review.go(north, animate=False)
     assert review.coach_box.text().splitlines() == lines
+
+
+def test_a_persons_only_move_gets_no_grade_and_says_so(qtbot, tmp_path, gate):
+    """The last card (or an end of turn with nothing left to add) is no
+    choice: no "Good move." row, no share of the total, no "why?"."""
+    gate.open()
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal("10S 3H", "10H 2C", "10D 5C"))
+    review = _play_out(qtbot, window, ["10S take 10D", "3H trail"])
+    qtbot.waitUntil(review.coach.is_done, timeout=10000)
+    last = max(i for i, step in enumerate(review.steps) if step[1] == 0)
+    assert len(legal_moves(review.steps[last][0])) == 1  # the last card of the round, which takes nothing
+    assert sorted(review.coach.people) == [0] and last == 2
+    assert review.summary.text() == "You gave away no points in this round."
+    review.go(0, animate=False)  # a good move: nothing more to say
+    assert not review.why.isEnabled() and review.why.toolTip() == WHY_NOTHING_TO_ADD
+    assert review.moves.item(last).text() == f"{last + 1}. {review.steps[last][3][0]}"
+    review.go(last, animate=False)
+    assert review.coach_box.text() == "You had no other move here."
+    assert not review.why.isEnabled()

@@ -21,7 +21,7 @@ def _fields(template: str) -> set[str]:
 
 def test_every_new_template_is_whole_with_its_named_fields():
     expected = {
-        "AT_TABLE": {"ready": set(), "weighing": {"move"}, "good": {"move"}, "failed": {"move"},
+        "AT_TABLE": {"ready": set(), "weighing": {"move"}, "good": {"move"}, "failed": {"move"}, "forced": {"move"},
                      "given_away": {"move", "points", "best"}},
         "REVIEW_NOTE": {"good": set(), "weighing": set(), "failed": set(),
                         "given_away": {"label", "points", "best"}},
@@ -37,7 +37,7 @@ def test_every_new_template_is_whole_with_its_named_fields():
     for table in (texts.WHY_HEADING, texts.WHY_HEADING_OTHER, texts.WHY_FORCED, texts.WHY_WEIGHING):
         assert "{name}" not in table["you"] and "{name}" in table["one"]
     every = [*texts.AT_TABLE.values(), *texts.REVIEW_NOTE.values(), texts.REVIEW_PROGRESS, texts.REVIEW_NOBODY,
-             texts.WHY_ONLY_COMPUTER, texts.WHY_TIP, texts.WHY_FAILED, texts.COACH_TIP,
+             texts.WHY_TIP_GRADED, texts.WHY_NOTHING_TO_ADD, texts.WHY_NOT_WEIGHED, texts.WHY_TIP, texts.WHY_FAILED, texts.COACH_TIP,
              texts.MORE_ON_HOVER.one, texts.MORE_ON_HOVER.other]
     for form in every:
         assert form[0].isupper() or form.startswith("{"), form

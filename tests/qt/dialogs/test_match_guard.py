@@ -226,3 +226,22 @@ def test_opening_a_save_of_the_match_being_played_gives_nothing_up(qtbot, tmp_pa
     _open(qtbot, window, monkeypatch, earlier)
     assert c.match_id == match and c.moves == []
     assert window.matches.store.match_outcomes() == [(match, "playing")]
+
+
+def test_a_match_where_only_the_computer_has_played_is_left_without_asking_or_counting(qtbot, tmp_path, monkeypatch):
+    """North leads; New Game before the person's first move gives nothing up:
+    no question, no abandoned match, no "0%" won in the statistics."""
+    answers = _Answers(False)
+    monkeypatch.setattr(match_guard, "ask", answers)
+    window = make_window(qtbot, tmp_path, seed=1)  # North leads this deal
+    window.start_game()
+    wait_for_human(qtbot, window)
+    c = window.controller
+    assert c.moves and all(not c.is_human(seat) for _, seat in c.movers)  # North's lead only
+    assert not window.matches.in_progress()
+    first = c.match_id
+    from casino_desktop.qt.dialogs import new_game as setup_dialog
+    monkeypatch.setattr(setup_dialog.SetupDialog, "exec", lambda self: 1)
+    window.new_game_dialog()
+    assert answers.asked == [] and c.match_id != first
+    assert window.matches.store.match_outcomes() == [(c.match_id, "playing")]

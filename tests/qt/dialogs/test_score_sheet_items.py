@@ -7,7 +7,7 @@ import pytest
 
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.core.round_end import finish_round_scores
-from casino_desktop.qt.dialogs.score_sheet import RoundDialog
+from casino_desktop.qt.dialogs.score_sheet import RoundDialog, sheet_title
 from tests.qt.pseudo_locale import untranslated
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -83,3 +83,19 @@ def test_a_dominican_sheet_names_and_counts_sweeps_in_its_players_word(qtbot):
         assert sheet("royal-casino")["Escobas"][0] == "2   (2 escobas)"
     finally:
         install_language("en")
+
+
+def test_the_score_sheet_names_the_game_played(qtbot, tmp_path):
+    """The window system ends a title with the program's name (Casino); the
+    sheet's own title names the game, so it never reads as another one."""
+    from ..table_helpers import make_window
+    window = make_window(qtbot, tmp_path, variant="south-african-casino")
+    window.start_game()
+    window.controller.stop_thinking()
+    state = _scored(_halves(5))
+    assert state.winner is not None  # 11 points in one round end this match
+    window.controller.match_over.emit(state)
+    qtbot.waitUntil(lambda: window.round_dialog is not None)
+    assert window.round_dialog.windowTitle() == "Match over \u2014 South African Casino"
+    state.winner = None  # a round of a longer match
+    assert sheet_title(state, "Swazi Casino") == "Round 1 scores \u2014 Swazi Casino"
