@@ -23,6 +23,7 @@ from ..core.position import position_from_json
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import MoveRule, Seen
 from . import play_words, texts
+from .coverage import never_met
 from .drill import LEGAL, Drill, options_key
 from .walk import match_template
 
@@ -91,6 +92,8 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         loose=texts.cards_text(loose), left=texts.cards_text(loose[:1]), equal=texts.cards_text(loose[:1]))
     out: list[str] = []
     for t in rng.sample(templates, len(templates)):
+        if not _true_to_table(t, state, fields):
+            continue
         try:
             sentence = fill(t, **fields)
         except (KeyError, IndexError):
@@ -98,6 +101,28 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         if _believable(sentence):
             out.append(sentence)
     return out
+
+
+def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
+    """Whether ``template``, filled with ``fields``, says nothing false of
+    the cards on screen: a wrong reason is wrong about the rules, never
+    about the table ("a build of 9 is on the table" where none is, a card
+    in the hand named as the top of a capture pile)."""
+    builds = state.builds
+    if "capture pile" in template:
+        return False   # filled with a card of the hand, never a pile's top
+    if not builds and any(f in template for f in ("{build}", "{first}", "build of {value}", "build of {cards}")):
+        return False
+    if "build of {value}" in template and not any(b.value == fields["value"] for b in builds):
+        return False
+    if "multiple build" in template and not (builds and builds[0].multiple):
+        return False
+    mine = [b for b in builds if state.side_of(b.controller) == state.side_of(state.to_move)]
+    if ("You control the build" in template or "you own the build" in template) and not (
+            mine and mine[0] is builds[0]):
+        return False
+    return "belongs to an opponent" not in template or any(
+        b.value == fields["value"] and b not in mine for b in builds)
 
 
 _SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
@@ -139,17 +164,29 @@ def rules_refusing(state: GameState, m: Move) -> set[str]:
     return out
 
 
-def _not_also_true(state: GameState, move: Move, sentences: list[str]) -> list[str]:
-    """``sentences`` without those of a rule that refuses ``move`` too."""
+def _fitting(state: GameState, move: Move, sentences: list[str]) -> list[str]:
+    """``sentences`` a player could take for the reason ``move`` is refused:
+    not one of a rule that refuses it too (two right answers), not one no
+    table play meets under these rules (a build where there is no
+    building, the command line's "say which cards"), and only one of a rule
+    that judges this kind of play (a trail names no cards, so a capture's
+    grouping rule says nothing of it)."""
     refusing = templates_refusing(state, move)
     in_play = sentences_in_play(state.rules)
+    unmet = _never_met(state.rules)
+    judging = {t for r in _rules_by_kind(state.rules).get(move[0], []) for t in r.sentences}
     patterns: dict[str, re.Pattern[str]] = {}
     out: list[str] = []
     for s in sentences:
         found = match_template(s, in_play, patterns)
-        if found is not None and found[0] not in refusing:
+        if found is not None and found[0] not in refusing and found[0] not in unmet and found[0] in judging:
             out.append(s)
     return out
+
+
+@functools.lru_cache(maxsize=64)
+def _never_met(rules: Rules) -> frozenset[str]:
+    return frozenset(never_met(rules))
 
 
 def templates_refusing(state: GameState, m: Move) -> set[str]:
@@ -170,13 +207,13 @@ def drill_of_play(variant: str, options: Mapping[str, object], seed: int, data: 
     others = list(dict.fromkeys(s for s in others if s != sentence))
     if state is None:
         state = position_from_json(data)
-    others = _not_also_true(state, move, others)
+    others = _fitting(state, move, others)
     if len(others) < 3:
-        others += _not_also_true(state, move, _filled(state, move, [t for t in templates if t != template], rng))
+        others += _fitting(state, move, _filled(state, move, [t for t in templates if t != template], rng))
     if len(dict.fromkeys(others)) < 3:
         # Rules with few refusals a table play meets (no building): any other sentence of the rules.
         every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
-        others += _not_also_true(state, move, _filled(state, move, every, rng))
+        others += _fitting(state, move, _filled(state, move, every, rng))
     choices, answer = _choices(rng, sentence, others)
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
                  play_words.question(state, move), choices, answer, topic, template, (tuple(move),))
