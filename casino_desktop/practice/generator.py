@@ -139,6 +139,8 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
     patterns: dict[str, re.Pattern[str]] = {}
     out: dict[str, Drill] = {}
     shown: set[str] = set()
+    kinds = _kinds_expected(rules)
+    looked = 0
     for data, state, rng in positions(variant, options, seed, limit):
         key = _position_key(data)
         if key in shown:
@@ -147,13 +149,25 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
         if drill is not None:
             out[drill[0]] = drill[1]
             shown.add(key)
-        enough -= 1
-        if enough <= 0 and all(t in out for t in wanted):
+        looked += 1
+        if looked >= enough and all(t in out for t in wanted) and (
+                all(k in out for k in kinds) or looked >= KINDS_PATIENCE * enough):
             break
     for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules)).items():
         out["score:" + item] = d
     out.update(worked_drills(variant, options, seed))
     return out
+
+
+# How much longer than ``enough`` a drill set's walk looks for a kind of play
+# drill it still lacks once every sentence has one (a raise can be rare).
+KINDS_PATIENCE = 3
+
+
+def _kinds_expected(rules: Rules) -> tuple[str, ...]:
+    """The kinds of play drill a session of these rules should offer."""
+    kinds = (CAPTURES,) + ((BUILD, TAKE_BUILD, RAISE) if rules.building else ())
+    return kinds + ((TABLE_BUILD_DRILL,) if rules.building and rules.turn_actions == "several" else ())
 
 
 def _position_key(data: Mapping[str, object]) -> str:

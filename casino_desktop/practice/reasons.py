@@ -15,10 +15,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
-from ..core import GameState, Move, Rules
+from ..core import ADD, BUILD, CAPTURE, RAISE, GameState, Move, Rules
 from ..core.cards import pretty
 from ..core.i18n import N_, Text, fill
-from ..core.moves import NO_CARD
+from ..core.moves import NO_CARD, TABLE_ADD, TABLE_BUILD
 from ..core.position import position_from_json
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import MoveRule, Seen
@@ -103,6 +103,10 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
     return out
 
 
+# Words of the rules' sentences that say a build of the value stands on the table.
+_BUILD_STANDS = ("build of {value} is", "build of {value} belongs", "own the build of {value}")
+
+
 def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
     """Whether ``template``, filled with ``fields``, says nothing false of
     the cards on screen: a wrong reason is wrong about the rules, never
@@ -111,9 +115,9 @@ def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
     builds = state.builds
     if "capture pile" in template:
         return False   # filled with a card of the hand, never a pile's top
-    if not builds and any(f in template for f in ("{build}", "{first}", "build of {value}", "build of {cards}")):
+    if not builds and any(f in template for f in ("{build}", "{first}", "build of {cards}")):
         return False
-    if "build of {value}" in template and not any(b.value == fields["value"] for b in builds):
+    if any(claim in template for claim in _BUILD_STANDS) and not any(b.value == fields["value"] for b in builds):
         return False
     if "multiple build" in template and not (builds and builds[0].multiple):
         return False
@@ -174,7 +178,7 @@ def _fitting(state: GameState, move: Move, sentences: list[str]) -> list[str]:
     refusing = templates_refusing(state, move)
     in_play = sentences_in_play(state.rules)
     unmet = _never_met(state.rules)
-    judging = {t for r in _rules_by_kind(state.rules).get(move[0], []) for t in r.sentences}
+    judging = _judging(state.rules, move[0])
     patterns: dict[str, re.Pattern[str]] = {}
     out: list[str] = []
     for s in sentences:
@@ -182,6 +186,29 @@ def _fitting(state: GameState, move: Move, sentences: list[str]) -> list[str]:
         if found is not None and found[0] not in refusing and found[0] not in unmet and found[0] in judging:
             out.append(s)
     return out
+
+
+# Plays alike enough that a rule about one is a believable wrong reason for
+# another: a card from the hand put onto table cards; or a build made or
+# added to with table cards alone, which the building rules judge too.  A
+# trail names no table cards and End Turn nothing: only their own rules.
+_ALIKE = {k: (CAPTURE, BUILD, RAISE, ADD) for k in (CAPTURE, BUILD, RAISE, ADD)} | {
+    k: (TABLE_BUILD, TABLE_ADD, BUILD, RAISE, ADD) for k in (TABLE_BUILD, TABLE_ADD)}
+
+
+@functools.lru_cache(maxsize=256)
+def _judging(rules: Rules, kind: str) -> frozenset[str]:
+    """The templates of the rules in play that judge plays like ``kind``."""
+    kinds = _ALIKE.get(kind, (kind,))
+    by_kind = _rules_by_kind(rules)
+    return frozenset(t for k in kinds for r in by_kind.get(k, []) for t in r.sentences)
+
+
+def askable(rules: Rules, kind: str) -> frozenset[str]:
+    """The templates a "legal?" drill about a play of ``kind`` may offer
+    under ``rules`` (right answer or wrong): of rules judging such plays
+    that some table play meets."""
+    return _judging(rules, kind) - _never_met(rules)
 
 
 @functools.lru_cache(maxsize=64)
