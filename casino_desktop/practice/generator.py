@@ -258,7 +258,7 @@ def score_drills(variant: str, options: dict[str, object] | None = None, seed: i
         if new:
             it = new[0]
             out[it["id"]] = Drill(SCORE, variant, options_key(options), seed,
-                                  json.dumps(data, ensure_ascii=False), score_question(result["items"]),
+                                  json.dumps(data, ensure_ascii=False), score_question(result["items"], rules, it["id"]),
                                   answer=answer, topic=it["id"])
         if wanted is not None and all(i in out for i in wanted):
             break

@@ -89,10 +89,13 @@ class Answering:
             # Taking or raising names a build: it glows, so it is found at once.
             self.glow = set(drill.subject[0]) if drill.kind in (TAKE_BUILD, RAISE) else set()
             w.play_panel.start()
+            # Each drill says how it is answered: a table build's words would
+            # stay on the next drill that plays a card from the hand.
             if drill.kind == TABLE_BUILD:  # table cards alone: one is dragged onto another
                 w.play_panel.how.setText(say(texts.HOW_TABLE_BUILD))
                 w.scene.set_draggable(c.card_id for c in w.scene.cards if c.place in ("loose", "top"))
             else:
+                w.play_panel.how.setText(say(texts.HOW_PLAY))
                 w.scene.set_draggable(hand)
         w.scene.set_marks(glow=self.glow)
 
