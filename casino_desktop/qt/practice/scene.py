@@ -55,6 +55,7 @@ class PracticeScene(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.state = None
+        self.seat = 0               # whose hand is shown: the player's
         self.round = None           # a scoring drill's finished round (its JSON)
         self.cards: list[PracticeCard] = []
         self.captions: list[Caption] = []
@@ -73,9 +74,12 @@ class PracticeScene(QGraphicsScene):
         self._wrong: set[int] = set()   # faces of a wrong answer: red rings
 
     # --- what is shown ---------------------------------------------------------------------------
-    def show_position(self, state) -> None:
+    def show_position(self, state, seat: int | None = None) -> None:
+        """``state`` as ``seat`` (by default the seat to move) sees it: after
+        a right play the turn may have passed, and the player's hand stays."""
         self.round = None
         self.state = state
+        self.seat = state.to_move if seat is None else seat
         self._rebuild()
 
     def show_round(self, data: dict) -> None:
@@ -110,7 +114,7 @@ class PracticeScene(QGraphicsScene):
                 if pile:  # only the top card of a face-up capture pile is in play
                     self.cards.append(PracticeCard(pile[-1], "top", (holder,)))
                     self.captions.append(Caption())
-            for c in s.hands[s.to_move]:
+            for c in s.hands[self.seat]:
                 if c >= 0:
                     self.cards.append(PracticeCard(c, "hand"))
             self.captions.append(Caption())
@@ -268,7 +272,7 @@ class PracticeScene(QGraphicsScene):
     def _build_caption(self, key: tuple):
         s = self.state
         b = next(b for b in s.builds if b.key == key)
-        mover = s.to_move
+        mover = self.seat
         if b.controller == mover:
             whose = "own"
         elif s.partnerships and b.controller % 2 == mover % 2:
@@ -281,7 +285,7 @@ class PracticeScene(QGraphicsScene):
         from casino_desktop.core.piles import holder_seats
         s = self.state
         seats = holder_seats(s, holder)
-        whose = "own" if s.to_move in seats else "partner" if s.side_of(seats[0]) == s.side_of(s.to_move) else "rival"
+        whose = "own" if self.seat in seats else "partner" if s.side_of(seats[0]) == s.side_of(self.seat) else "rival"
         return fill(texts.TOP_CAPTION[whose], len(s.stacks[holder]))
 
     # --- highlights ---------------------------------------------------------------------------------
