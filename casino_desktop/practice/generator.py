@@ -33,7 +33,7 @@ from .reasons import drill_of_play, rule_of_sentence, rules_refusing
 from .table_plays import table_plays
 from .walk import finished_rounds, match_template, positions
 
-__all__ = ["generate", "why_none", "drill_set", "reason_drill", "score_drills", "POSITIONS", "ROUNDS"]
+__all__ = ["generate", "why_none", "drill_set", "first_drills", "reason_drill", "score_drills", "POSITIONS", "ROUNDS"]
 
 # How far a generator looks before it gives up: positions of play for one
 # drill, for a whole drill set (some sentences need rare tables: two single
@@ -168,6 +168,19 @@ def _kinds_expected(rules: Rules) -> tuple[str, ...]:
     """The kinds of play drill a session of these rules should offer."""
     kinds = (CAPTURES,) + ((BUILD, TAKE_BUILD, RAISE) if rules.building else ())
     return kinds + ((TABLE_BUILD_DRILL,) if rules.building and rules.turn_actions == "several" else ())
+
+
+# Positions walked for a session's first drills (``first_drills``).
+FIRST_POSITIONS = 24
+
+
+def first_drills(variant: str, options: dict[str, object] | None = None, seed: int = 0) -> dict[str, Drill]:
+    """The start of ``drill_set``'s set of the same seed, from its first
+    ``FIRST_POSITIONS`` positions and no finished round: a session can ask
+    its first drill while the whole set is made (a Swazi set walks hundreds
+    of positions with hands of up to ten cards).  The same walk, so the
+    whole set holds these same drills under the same keys."""
+    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0)
 
 
 def _position_key(data: Mapping[str, object]) -> str:

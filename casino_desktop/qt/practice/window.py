@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, 
 from casino_desktop.core import make_rules, preset
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice import check_answer, drill_set, next_drill, record_answer
+from casino_desktop.practice.generator import first_drills
 from casino_desktop.practice.session import SCORE_SPACING, bookings
 from casino_desktop.practice import texts as drill_texts
 from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
@@ -103,7 +104,8 @@ class PracticeWindow(QMainWindow):
         self.setWindowTitle(say(fill(texts.WINDOW_TITLE, variant=self.variant_name)))
         self._build()
         self.answering = Answering(self)
-        self.loader = DrillLoader(make)
+        # A quick start is the start of ``drill_set``'s own set: another maker has none.
+        self.loader = DrillLoader(make, first=first_drills if make is drill_set else None)
         self.loader.ready.connect(self._drills_ready)
         self.loader.failed.connect(self._drills_failed)
         self.loader.finished.connect(self._drills_done)
