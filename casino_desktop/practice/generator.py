@@ -29,7 +29,7 @@ from .coverage import excluded, scoring_items
 from .drill import (BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD,
                     Drill, options_key)
 from .finished_round import round_inputs, round_json, score_question
-from .reasons import drill_of_play, rule_of_sentence, rules_refusing
+from .reasons import askable, drill_of_play, rule_of_sentence, rules_refusing
 from .table_plays import table_plays
 from .walk import finished_rounds, match_template, positions
 
@@ -108,7 +108,10 @@ def _judged(state: GameState, rng: random.Random, templates: list[str],
         if not play_words.arithmetic_agrees(state, p.move):
             continue
         if p.sentence is None:
-            legal.append(p.move)
+            # A legal play no rule of the game could refuse (a trail in Swedish
+            # Kasino) would be a question with one answer.
+            if askable(state.rules, p.move[0]):
+                legal.append(p.move)
             continue
         found = match_template(p.sentence, templates, patterns)
         if found is not None:

@@ -90,10 +90,16 @@ def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, 
     due = due_topics(records, mixed_order(topics), variant, now)
     if not due:
         return None
-    tests = (lambda d: d.position not in shown and _welcome(d, recent),
-             lambda d: d.position not in shown and _no_score_crowding(d, recent),
-             lambda d: d.position not in shown)
-    for fits in tests:
+    def welcome(d: Drill) -> bool:
+        return d.position not in shown and _welcome(d, recent)
+
+    def not_crowding(d: Drill) -> bool:
+        return d.position not in shown and _no_score_crowding(d, recent)
+
+    def unseen(d: Drill) -> bool:
+        return d.position not in shown
+
+    for fits in (welcome, not_crowding, unseen):
         for topic in due:
             fitting = [d for d in topics[topic] if fits(d)]
             if fitting:

@@ -80,3 +80,14 @@ def test_made_up_wrong_reasons_say_nothing_false_of_the_table():
     m = next(m for m in legal_moves(s) if m[0] == "build" and m[2] == 9)
     said = _filled(s, m, sentences_in_play(s.rules), random.Random(1))
     assert said and not [x for x in said if "capture pile" in x or "build of 9 is" in x or "build of 9 belongs" in x]
+
+
+@pytest.mark.parametrize("variant", ["swedish-kasino", "mulle"])
+def test_every_legal_drill_is_a_question_with_a_wrong_choice(variant):
+    # A trail in Swedish Kasino breaks no rule a table play meets: its drill
+    # offered "The play is legal." alone.
+    from casino_desktop.practice.generator import drill_set
+    for seed in (7, 8):
+        for d in drill_set(variant, {}, seed).values():
+            if d.kind == LEGAL:
+                assert len(d.choices) >= 2, d.question
