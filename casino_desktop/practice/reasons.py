@@ -223,6 +223,26 @@ def templates_refusing(state: GameState, m: Move) -> set[str]:
     return {t for r in registry() if r.name in names for t in r.sentences}
 
 
+def _one_per_rule_sentence(state: GameState, theirs: list[str], mine: list[str]) -> list[str]:
+    """One wrong choice per sentence of the rules: three "cannot be split
+    into groups of 11 / 10 / 6" read as one choice thrice, about other
+    plays.  Where both lists fill a template, the one filled with this
+    play's own cards and values (``mine``) is kept; the order is the
+    first appearance, ``theirs`` (refusals met on this position) first."""
+    in_play = sentences_in_play(state.rules)
+    patterns: dict[str, re.Pattern[str]] = {}
+    chosen: dict[str, str] = {}
+    for s in theirs + mine:
+        found = match_template(s, in_play, patterns)
+        if found is not None:
+            chosen.setdefault(found[0], s)
+    for s in mine:
+        found = match_template(s, in_play, patterns)
+        if found is not None and chosen[found[0]] in theirs:
+            chosen[found[0]] = s
+    return list(chosen.values())
+
+
 def drill_of_play(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], move: Move,
                   sentence: str | None, template: str | None, topic: str, others: list[str], rng: random.Random,
                   state: GameState | None = None, templates: Sequence[str] = ()) -> Drill:
@@ -231,16 +251,14 @@ def drill_of_play(variant: str, options: Mapping[str, object], seed: int, data: 
     ``others`` (sentences of other refusals met), topped up with other
     sentences of the rules filled with this position's cards; never a
     sentence that is just as true of the play."""
-    others = list(dict.fromkeys(s for s in others if s != sentence))
     if state is None:
         state = position_from_json(data)
-    others = _fitting(state, move, others)
-    if len(others) < 3:
-        others += _fitting(state, move, _filled(state, move, [t for t in templates if t != template], rng))
-    if len(dict.fromkeys(others)) < 3:
+    theirs = _fitting(state, move, [s for s in dict.fromkeys(others) if s != sentence])
+    mine = _fitting(state, move, _filled(state, move, [t for t in templates if t != template], rng))
+    if len(_one_per_rule_sentence(state, theirs, mine)) < 3:
         # Rules with few refusals a table play meets (no building): any other sentence of the rules.
         every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
-        others += _fitting(state, move, _filled(state, move, every, rng))
-    choices, answer = _choices(rng, sentence, others)
+        mine += _fitting(state, move, _filled(state, move, every, rng))
+    choices, answer = _choices(rng, sentence, _one_per_rule_sentence(state, theirs, mine))
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
                  play_words.question(state, move), choices, answer, topic, template, (tuple(move),))

@@ -91,3 +91,17 @@ def test_every_legal_drill_is_a_question_with_a_wrong_choice(variant):
         for d in drill_set(variant, {}, seed).values():
             if d.kind == LEGAL:
                 assert len(d.choices) >= 2, d.question
+
+
+def test_no_two_choices_are_one_sentence_of_the_rules_filled_twice():
+    # Swedish Kasino offered "cannot be split into groups that each add up
+    # to 11", "... to 10" and "... to 6" for one capture by an 8.
+    from casino_desktop.practice.generator import drill_set
+    from casino_desktop.practice.walk import match_template
+    for variant in ("swedish-kasino", "casino"):
+        in_play, patterns = sentences_in_play(make_rules(variant)), {}
+        for d in drill_set(variant, {}, 7).values():
+            if d.kind == LEGAL:
+                found = [match_template(c, in_play, patterns) for c in d.choices[1:]]
+                shown = [f[0] for f in found if f is not None]
+                assert len(shown) == len(set(shown)), d.choices
