@@ -22,15 +22,13 @@ from casino_desktop.qt.cards.face import card_height
 from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.keyboard import KeyboardCursor
+from casino_desktop.qt.practice.table_fit import CAPTION_GAP, TABLE_MARGIN, TableFit, caption_px
 from casino_desktop.qt.table.items import Caption, OutlineItem
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")  # the game table's own felt
 WRONG_RING = QColor("#ff3b30")
 FAN = 0.24         # how far each card of a build shows below the one before, in card heights
 GAP = 0.18         # between table items, in card widths
-CAPTION_GAP = 0.08  # between a build's last card and its caption, in card widths
-TABLE_MARGIN = 8.0  # pixels around the table's rows
-MIN_CARD_W = 24.0   # the table's cards never get smaller than this
 DRAG_START = 6     # pixels the mouse moves before a press becomes a drag
 PILE_STEP_MIN = 0.27   # a pile's fan shows at least each card's index, in card widths
 PILE_ROW = 0.36        # a long pile's rows overlap, showing the indices of the row behind
@@ -68,7 +66,7 @@ class PracticeScene(QGraphicsScene):
         self._size = (800.0, 500.0)
         self._hand_top = 1e9   # a card dropped back below this line is put back, not played
         self.cursor = KeyboardCursor(self)
-        self._probe = Caption()   # never shown: measures captions at a card width
+        self.fit = TableFit(FAN, GAP, MAX_CARD_W)   # measures the table's groups and captions
         self._glow: set[int] = set()    # faces the question names: they glow
         self._hint: set[int] = set()    # faces of the right answer: dashed rings
         self._wrong: set[int] = set()   # faces of a wrong answer: red rings
@@ -158,16 +156,16 @@ class PracticeScene(QGraphicsScene):
         hand_caption = next(c for c in reversed(self.captions))
         self._caption(hand_caption, texts.HAND_CAPTION, QPointF(w / 2, hand_top - hand_cw * 0.22), hand_cw)
         room = QRectF(0, 0, w, hand_caption.sceneBoundingRect().top() - TABLE_MARGIN)
-        cw, rows = self._table_card_width(groups, texts_of, room)
+        cw, rows = self.fit.card_width([len(g) for g in groups], [say(t) for t in texts_of], room, h)
         ch = card_height(cw)
         tallest = max([len(g) for g in groups] + [1])
-        cap_h = self._caption_height(cw) if any(texts_of) else 0.0
-        row_h = ch * (1 + FAN * (tallest - 1)) + (cap_h + cw * CAPTION_GAP * 2 if cap_h else cw * GAP)
+        cap_h = self.fit.caption_height(cw) if any(texts_of) else 0.0
+        row_h = self.fit.row_height(cw, tallest, cap_h)
         per_row = -(-max(1, len(groups)) // rows)
         top = room.top() + max(TABLE_MARGIN, (room.height() - rows * row_h) / 2)
         for r in range(rows):
             row = list(zip(groups[r * per_row:(r + 1) * per_row], texts_of[r * per_row:(r + 1) * per_row]))
-            slots = [self._slot_width(text, cw) for _, text in row]
+            slots = [self.fit.slot_width(say(text), cw) for _, text in row]
             x = (w - sum(slots) - cw * GAP * (len(slots) - 1)) / 2
             for (group, text), slot in zip(row, slots):
                 left = x + (slot - cw) / 2
@@ -195,43 +193,6 @@ class PracticeScene(QGraphicsScene):
         if group[0].place == "top":
             return self._top_caption(group[0].key[0])
         return ""
-
-    def _caption_probe(self, cw: float) -> Caption:
-        probe = self._probe
-        probe.set_font_px(_caption_px(cw, small=True))
-        return probe
-
-    def _slot_width(self, text: str, cw: float) -> float:
-        """A table group's width: its card's, or its caption's where wider."""
-        return max(cw, self._caption_probe(cw).width_for(say(text)) + cw * CAPTION_GAP) if text else cw
-
-    def _caption_height(self, cw: float) -> float:
-        probe = self._caption_probe(cw)
-        probe.set_text("X\nX")   # a caption's two lines
-        return probe.boundingRect().height()
-
-    def _table_card_width(self, groups: list, texts_of: list[str], room: QRectF) -> tuple[float, int]:
-        """The largest card width (and its number of rows) at which the table's
-        groups and their captions fit ``room``."""
-        tallest = max([len(g) for g in groups] + [1])
-        best = (MIN_CARD_W, 1)
-        for rows in (1, 2, 3, 4):
-            if rows > max(1, len(groups)):
-                break
-            per_row = -(-max(1, len(groups)) // rows)
-            cw = min(MAX_CARD_W, room.width() / 2, 0.3 * self._size[1] / 1.55)  # no larger than a hand card could be
-            while cw > MIN_CARD_W:
-                ch = card_height(cw)
-                cap_h = self._caption_height(cw) if any(texts_of) else 0.0
-                row_h = ch * (1 + FAN * (tallest - 1)) + (cap_h + cw * CAPTION_GAP * 2 if cap_h else cw * GAP)
-                wide = max(sum(self._slot_width(t, cw) for t in texts_of[r * per_row:(r + 1) * per_row])
-                           + cw * GAP * (per_row + 1) for r in range(rows))
-                if wide <= room.width() and rows * row_h + 2 * TABLE_MARGIN <= room.height():
-                    break
-                cw *= 0.95
-            if cw > best[0]:
-                best = (cw, rows)
-        return best
 
     def _arrange_round(self) -> None:
         """Each pile in its half of the felt, fanned so that every card's
@@ -263,7 +224,7 @@ class PracticeScene(QGraphicsScene):
                           QPointF(w / 2, top - cw * 0.22), cw)
 
     def _caption(self, caption: Caption, text: str, at: QPointF, cw: float, small: bool = False) -> None:
-        caption.set_font_px(_caption_px(cw, small))
+        caption.set_font_px(caption_px(cw, small))
         caption.set_text(say(text))  # in the player's language, where it is shown
         # A caption wider than its build stays on the felt at the edges.
         half = caption.boundingRect().width() / 2 + 4
@@ -405,10 +366,6 @@ class PracticeScene(QGraphicsScene):
         if target is not None and target.place not in ("loose", "build", "top"):
             return
         self.dropped.emit(card, target)
-
-
-def _caption_px(cw: float, small: bool = False) -> float:
-    return max(11.0, cw * (0.12 if small else 0.15))
 
 
 def _pile_ids(faces_text: list[str]) -> list[int]:
