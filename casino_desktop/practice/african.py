@@ -148,7 +148,7 @@ def worked_drills(variant: str, options: dict[str, object] | None = None, seed: 
     result = score_round(rules, *round_inputs(finished, rules))
     answer = tuple((it["id"], tuple(it["points"])) for it in result["items"])
     out["worked:score"] = Drill(SCORE, variant, okey, seed, json.dumps(finished, ensure_ascii=False),
-                                score_question(result["items"]), answer=answer, topic="cards")
+                                score_question(result["items"], rules, "cards"), answer=answer, topic="cards")
     return out
 
 

@@ -176,7 +176,7 @@ def _score(drill: Drill, answer: object) -> Verdict:
         if given != tuple(it["points"]):
             sentence = fill(texts.SCORE_ITEM_WRONG, item=it["label"], right=_points(it["points"]),
                                                      given=_points(given))
-            return Verdict(False, sentence, (), drill.answer_json())
+            return Verdict(False, sentence, (), drill.answer_json(), topic=it["id"])
     return Verdict(True, texts.RIGHT, (), drill.answer_json())
 
 

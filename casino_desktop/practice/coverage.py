@@ -21,7 +21,7 @@ from ..core.values import value_table
 from .exclusion import Exclusion
 from .typed_only import NEVER_ALONE, TYPED_ONLY
 
-__all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "excluded", "excluded_items",
+__all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "excluded", "excluded_items", "never_met",
            "scoring_items", "missing"]
 
 
@@ -189,6 +189,16 @@ def excluded(rules: Rules) -> dict[str, str]:
                 if t in in_play:
                     out.setdefault(t, ex.reason)
     return out
+
+
+def never_met(rules: Rules) -> set[str]:
+    """The templates in play that no play on the table meets under the rules
+    (``EXCLUSIONS`` and ``TYPED_ONLY``): not even a believable wrong choice
+    of a "legal?" drill, since it talks of what this game or this table
+    never shows (a build where there is no building, the command line's
+    "say which cards")."""
+    in_play = set(sentences_in_play(rules))
+    return {t for ex in EXCLUSIONS + TYPED_ONLY if ex.when(rules) for t in ex.templates() if t in in_play}
 
 
 def scoring_items(rules: Rules) -> list[str]:

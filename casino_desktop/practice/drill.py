@@ -115,6 +115,7 @@ class Verdict:
     cards: tuple[int, ...] = ()        # faces to highlight on the table (the cards of the wrong play)
     right_answer: object = None  # the right answer, as ``Drill.answer_json``
     right_text: str = ""     # the right answer in words, where it is a play
+    topic: str = ""          # the topic the answer got wrong, where not the drill's own (a scoring item)
 
     def to_json(self) -> dict[str, object]:
         from ..core.cards import card_text

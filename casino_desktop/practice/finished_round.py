@@ -9,7 +9,7 @@ round shown with the core.  All three read and write the round here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
 from ..core import GameState, Rules
@@ -18,9 +18,30 @@ from ..core.i18n import fill, join
 from . import texts
 
 
-def score_question(items: Iterable[Mapping[str, object]]) -> str:
-    """The scoring question, naming every item of the round's table."""
-    return fill(texts.SCORE_QUESTION, items=join(texts.ITEM_SEPARATOR, [it["label"] for it in items]))
+# What each scoring item is worth, by the rules' field that sets it, and
+# whether per card (or sweep).  Items whose points depend on more than one
+# number (spades beyond a limit, a mulle's card) are named without them.
+_WORTH = {"cards": ("most_cards", False), "spades": ("most_spades", False), "each_spade": ("each_spade", True),
+          "aces": ("each_ace", True), "big_casino": ("big_casino", False), "little_casino": ("little_casino", False),
+          "ace_of_spades": ("ace_of_spades", False), "jack_of_spades": ("jack_of_spades", False),
+          "last_capture": ("last_capture", False), "sweeps": ("sweep_points", True)}
+
+
+def _item_words(it: Mapping[str, object], rules: Rules) -> object:
+    worth = _WORTH.get(str(it["id"]))
+    if worth is None:
+        return it["label"]
+    field, each = worth
+    return fill(texts.ITEM_WORTH_EACH if each else texts.ITEM_WORTH, item=it["label"], points=getattr(rules, field))
+
+
+def score_question(items: Sequence[Mapping[str, object]], rules: Rules, topic: str) -> str:
+    """The scoring question: the item the drill is about (``topic``), why
+    every item of the round's table is counted all the same, and what each
+    is worth."""
+    about = next((it["label"] for it in items if it["id"] == topic), items[0]["label"] if items else "")
+    return fill(texts.SCORE_QUESTION, item=about,
+                items=join(texts.ITEM_SEPARATOR, [_item_words(it, rules) for it in items]))
 
 
 class RoundJson(TypedDict):

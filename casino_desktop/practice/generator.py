@@ -29,11 +29,11 @@ from .coverage import excluded, scoring_items
 from .drill import (BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD,
                     Drill, options_key)
 from .finished_round import round_inputs, round_json, score_question
-from .reasons import drill_of_play, rule_of_sentence, rules_refusing
+from .reasons import askable, drill_of_play, rule_of_sentence, rules_refusing
 from .table_plays import table_plays
 from .walk import finished_rounds, match_template, positions
 
-__all__ = ["generate", "why_none", "drill_set", "reason_drill", "score_drills", "POSITIONS", "ROUNDS"]
+__all__ = ["generate", "why_none", "drill_set", "first_drills", "reason_drill", "score_drills", "POSITIONS", "ROUNDS"]
 
 # How far a generator looks before it gives up: positions of play for one
 # drill, for a whole drill set (some sentences need rare tables: two single
@@ -108,7 +108,10 @@ def _judged(state: GameState, rng: random.Random, templates: list[str],
         if not play_words.arithmetic_agrees(state, p.move):
             continue
         if p.sentence is None:
-            legal.append(p.move)
+            # A legal play no rule of the game could refuse (a trail in Swedish
+            # Kasino) would be a question with one answer.
+            if askable(state.rules, p.move[0]):
+                legal.append(p.move)
             continue
         found = match_template(p.sentence, templates, patterns)
         if found is not None:
@@ -139,6 +142,8 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
     patterns: dict[str, re.Pattern[str]] = {}
     out: dict[str, Drill] = {}
     shown: set[str] = set()
+    kinds = _kinds_expected(rules)
+    looked = 0
     for data, state, rng in positions(variant, options, seed, limit):
         key = _position_key(data)
         if key in shown:
@@ -147,13 +152,38 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
         if drill is not None:
             out[drill[0]] = drill[1]
             shown.add(key)
-        enough -= 1
-        if enough <= 0 and all(t in out for t in wanted):
+        looked += 1
+        if looked >= enough and all(t in out for t in wanted) and (
+                all(k in out for k in kinds) or looked >= KINDS_PATIENCE * enough):
             break
     for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules)).items():
         out["score:" + item] = d
     out.update(worked_drills(variant, options, seed))
     return out
+
+
+# How much longer than ``enough`` a drill set's walk looks for a kind of play
+# drill it still lacks once every sentence has one (a raise can be rare).
+KINDS_PATIENCE = 3
+
+
+def _kinds_expected(rules: Rules) -> tuple[str, ...]:
+    """The kinds of play drill a session of these rules should offer."""
+    kinds = (CAPTURES,) + ((BUILD, TAKE_BUILD, RAISE) if rules.building else ())
+    return kinds + ((TABLE_BUILD_DRILL,) if rules.building and rules.turn_actions == "several" else ())
+
+
+# Positions walked for a session's first drills (``first_drills``).
+FIRST_POSITIONS = 24
+
+
+def first_drills(variant: str, options: dict[str, object] | None = None, seed: int = 0) -> dict[str, Drill]:
+    """The start of ``drill_set``'s set of the same seed, from its first
+    ``FIRST_POSITIONS`` positions and no finished round: a session can ask
+    its first drill while the whole set is made (a Swazi set walks hundreds
+    of positions with hands of up to ten cards).  The same walk, so the
+    whole set holds these same drills under the same keys."""
+    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0)
 
 
 def _position_key(data: Mapping[str, object]) -> str:
@@ -244,7 +274,7 @@ def score_drills(variant: str, options: dict[str, object] | None = None, seed: i
         if new:
             it = new[0]
             out[it["id"]] = Drill(SCORE, variant, options_key(options), seed,
-                                  json.dumps(data, ensure_ascii=False), score_question(result["items"]),
+                                  json.dumps(data, ensure_ascii=False), score_question(result["items"], rules, it["id"]),
                                   answer=answer, topic=it["id"])
         if wanted is not None and all(i in out for i in wanted):
             break

@@ -34,6 +34,12 @@ QUESTION = {
                    " Is that play legal? If not, pick the reason."),
     "take_as": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}."
                   " Is that play legal? If not, pick the reason."),
+    "take_short": N_("You drop the {card} on {things} to make a capture: {sum}, not {value}."
+                     " Is that play legal? If not, pick the reason.",
+                     note="{sum} is the table cards' total, such as: 2 + 4 = 6 (or just 2); {value} is the card's"),
+    "take_as_short": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}:"
+                        " {sum}, not {value}. Is that play legal? If not, pick the reason.",
+                        note="{sum} is the table cards' total, such as: 2 + 4 = 6 (or just 2)"),
     "take_as_alike": N_("You drop the {card} on {things} to make a capture, the {card} counted as {value}."
                         " Is that play legal? If not, pick the reason."),
     "build": N_("You drop the {card} on {things} to build {value}: {sum}."
@@ -91,6 +97,11 @@ def _things(state: GameState, loose: tuple[int, ...], keys: tuple[tuple[int, ...
 
 def _sum(terms: list[int], total: int) -> Text:
     return fill(SUM, terms=join(" + ", [str(t) for t in terms]), total=total)
+
+
+def _total(terms: list[int]) -> Text | str:
+    """The table cards' total as a player says it: "2", or "2 + 4 = 6"."""
+    return str(terms[0]) if len(terms) == 1 else _sum(terms, sum(terms))
 
 
 def groups(values: list[int], target: int, aces: list[bool]) -> list[list[int]] | None:
@@ -154,10 +165,14 @@ def question(state: GameState, m: Move) -> Text:
         aces = [vt.dual_ace and x >> 2 == 0 for x in loose] + [False] * len(keys)
         found = groups(worth, value, aces) if value else None
         declared = len(vt.hand_values[f]) > 1 or value != h
-        if found is None or not value:   # ``not value``: attempted without one, so never grouped
-            # A capture that does not add up: the sum of what it would take.
-            key = "take_as" if declared and value else "take_sum"
-            return fill(QUESTION[key], card=card, things=things, value=value, sum=_sum(worth, sum(worth)))
+        if not value:   # attempted without one, so never grouped: the sum of what it would take
+            if len(worth) < 2:
+                return fill(QUESTION["take"], card=card, things=things)
+            return fill(QUESTION["take_sum"], card=card, things=things, sum=_sum(worth, sum(worth)))
+        if found is None:
+            # A capture that does not add up: what the table cards make against what the card is.
+            key = "take_as_short" if declared else "take_short"
+            return fill(QUESTION[key], card=card, things=things, value=value, sum=_total(worth))
         if declared and all(len(g) == 1 for g in found):
             return fill(QUESTION["take_as_alike"], card=card, things=things, value=value)
         if declared:

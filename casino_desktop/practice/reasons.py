@@ -15,14 +15,15 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
-from ..core import GameState, Move, Rules
+from ..core import ADD, BUILD, CAPTURE, RAISE, GameState, Move, Rules
 from ..core.cards import pretty
 from ..core.i18n import N_, Text, fill
-from ..core.moves import NO_CARD
+from ..core.moves import NO_CARD, TABLE_ADD, TABLE_BUILD
 from ..core.position import position_from_json
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import MoveRule, Seen
 from . import play_words, texts
+from .coverage import never_met
 from .drill import LEGAL, Drill, options_key
 from .walk import match_template
 
@@ -91,6 +92,8 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         loose=texts.cards_text(loose), left=texts.cards_text(loose[:1]), equal=texts.cards_text(loose[:1]))
     out: list[str] = []
     for t in rng.sample(templates, len(templates)):
+        if not _true_to_table(t, state, fields):
+            continue
         try:
             sentence = fill(t, **fields)
         except (KeyError, IndexError):
@@ -98,6 +101,32 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         if _believable(sentence):
             out.append(sentence)
     return out
+
+
+# Words of the rules' sentences that say a build of the value stands on the table.
+_BUILD_STANDS = ("build of {value} is", "build of {value} belongs", "own the build of {value}")
+
+
+def _true_to_table(template: str, state: GameState, fields: _Fields) -> bool:
+    """Whether ``template``, filled with ``fields``, says nothing false of
+    the cards on screen: a wrong reason is wrong about the rules, never
+    about the table ("a build of 9 is on the table" where none is, a card
+    in the hand named as the top of a capture pile)."""
+    builds = state.builds
+    if "capture pile" in template:
+        return False   # filled with a card of the hand, never a pile's top
+    if not builds and any(f in template for f in ("{build}", "{first}", "build of {cards}")):
+        return False
+    if any(claim in template for claim in _BUILD_STANDS) and not any(b.value == fields["value"] for b in builds):
+        return False
+    if "multiple build" in template and not (builds and builds[0].multiple):
+        return False
+    mine = [b for b in builds if state.side_of(b.controller) == state.side_of(state.to_move)]
+    if ("You control the build" in template or "you own the build" in template) and not (
+            mine and mine[0] is builds[0]):
+        return False
+    return "belongs to an opponent" not in template or any(
+        b.value == fields["value"] and b not in mine for b in builds)
 
 
 _SAME_NUMBER_TWICE = re.compile(r"\b(\d+), not \1\b|\b(\d+) makes \2, not")
@@ -139,17 +168,52 @@ def rules_refusing(state: GameState, m: Move) -> set[str]:
     return out
 
 
-def _not_also_true(state: GameState, move: Move, sentences: list[str]) -> list[str]:
-    """``sentences`` without those of a rule that refuses ``move`` too."""
+def _fitting(state: GameState, move: Move, sentences: list[str]) -> list[str]:
+    """``sentences`` a player could take for the reason ``move`` is refused:
+    not one of a rule that refuses it too (two right answers), not one no
+    table play meets under these rules (a build where there is no
+    building, the command line's "say which cards"), and only one of a rule
+    that judges this kind of play (a trail names no cards, so a capture's
+    grouping rule says nothing of it)."""
     refusing = templates_refusing(state, move)
     in_play = sentences_in_play(state.rules)
+    unmet = _never_met(state.rules)
+    judging = _judging(state.rules, move[0])
     patterns: dict[str, re.Pattern[str]] = {}
     out: list[str] = []
     for s in sentences:
         found = match_template(s, in_play, patterns)
-        if found is not None and found[0] not in refusing:
+        if found is not None and found[0] not in refusing and found[0] not in unmet and found[0] in judging:
             out.append(s)
     return out
+
+
+# Plays alike enough that a rule about one is a believable wrong reason for
+# another: a card from the hand put onto table cards; or a build made or
+# added to with table cards alone, which the building rules judge too.  A
+# trail names no table cards and End Turn nothing: only their own rules.
+_ALIKE = {k: (CAPTURE, BUILD, RAISE, ADD) for k in (CAPTURE, BUILD, RAISE, ADD)} | {
+    k: (TABLE_BUILD, TABLE_ADD, BUILD, RAISE, ADD) for k in (TABLE_BUILD, TABLE_ADD)}
+
+
+@functools.lru_cache(maxsize=256)
+def _judging(rules: Rules, kind: str) -> frozenset[str]:
+    """The templates of the rules in play that judge plays like ``kind``."""
+    kinds = _ALIKE.get(kind, (kind,))
+    by_kind = _rules_by_kind(rules)
+    return frozenset(t for k in kinds for r in by_kind.get(k, []) for t in r.sentences)
+
+
+def askable(rules: Rules, kind: str) -> frozenset[str]:
+    """The templates a "legal?" drill about a play of ``kind`` may offer
+    under ``rules`` (right answer or wrong): of rules judging such plays
+    that some table play meets."""
+    return _judging(rules, kind) - _never_met(rules)
+
+
+@functools.lru_cache(maxsize=64)
+def _never_met(rules: Rules) -> frozenset[str]:
+    return frozenset(never_met(rules))
 
 
 def templates_refusing(state: GameState, m: Move) -> set[str]:
@@ -157,6 +221,26 @@ def templates_refusing(state: GameState, m: Move) -> set[str]:
     share a template, so the rule's name alone does not say it)."""
     names = rules_refusing(state, m)
     return {t for r in registry() if r.name in names for t in r.sentences}
+
+
+def _one_per_rule_sentence(state: GameState, theirs: list[str], mine: list[str]) -> list[str]:
+    """One wrong choice per sentence of the rules: three "cannot be split
+    into groups of 11 / 10 / 6" read as one choice thrice, about other
+    plays.  Where both lists fill a template, the one filled with this
+    play's own cards and values (``mine``) is kept; the order is the
+    first appearance, ``theirs`` (refusals met on this position) first."""
+    in_play = sentences_in_play(state.rules)
+    patterns: dict[str, re.Pattern[str]] = {}
+    chosen: dict[str, str] = {}
+    for s in theirs + mine:
+        found = match_template(s, in_play, patterns)
+        if found is not None:
+            chosen.setdefault(found[0], s)
+    for s in mine:
+        found = match_template(s, in_play, patterns)
+        if found is not None and chosen[found[0]] in theirs:
+            chosen[found[0]] = s
+    return list(chosen.values())
 
 
 def drill_of_play(variant: str, options: Mapping[str, object], seed: int, data: Mapping[str, object], move: Move,
@@ -167,16 +251,14 @@ def drill_of_play(variant: str, options: Mapping[str, object], seed: int, data: 
     ``others`` (sentences of other refusals met), topped up with other
     sentences of the rules filled with this position's cards; never a
     sentence that is just as true of the play."""
-    others = list(dict.fromkeys(s for s in others if s != sentence))
     if state is None:
         state = position_from_json(data)
-    others = _not_also_true(state, move, others)
-    if len(others) < 3:
-        others += _not_also_true(state, move, _filled(state, move, [t for t in templates if t != template], rng))
-    if len(dict.fromkeys(others)) < 3:
+    theirs = _fitting(state, move, [s for s in dict.fromkeys(others) if s != sentence])
+    mine = _fitting(state, move, _filled(state, move, [t for t in templates if t != template], rng))
+    if len(_one_per_rule_sentence(state, theirs, mine)) < 3:
         # Rules with few refusals a table play meets (no building): any other sentence of the rules.
         every = [t for t in sentences_in_play(state.rules) if t != template and t not in templates]
-        others += _not_also_true(state, move, _filled(state, move, every, rng))
-    choices, answer = _choices(rng, sentence, others)
+        mine += _fitting(state, move, _filled(state, move, every, rng))
+    choices, answer = _choices(rng, sentence, _one_per_rule_sentence(state, theirs, mine))
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
                  play_words.question(state, move), choices, answer, topic, template, (tuple(move),))

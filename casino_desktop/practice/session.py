@@ -9,12 +9,21 @@ drill set (it takes a second or two to make) and the progress records.
 
 from __future__ import annotations
 
+import json
 import random
+from collections.abc import Sequence
 
-from .drill import Drill
+from .drill import SCORE, Drill, Verdict
 from .schedule import Progress, due_topics
 
-__all__ = ["by_topic", "mixed_order", "next_drill"]
+__all__ = ["by_topic", "mixed_order", "next_drill", "near_same_table", "bookings", "SCORE_SPACING"]
+
+# A scoring drill (counting whole capture piles) takes far longer than any
+# other: at most one in this many drills, never two in a row, and not before
+# this many others have been asked.
+SCORE_SPACING = 5
+# How many drills back a table counts as just seen.
+TABLE_MEMORY = 2
 
 
 def by_topic(drills: dict[str, Drill]) -> dict[str, list[Drill]]:
@@ -39,19 +48,67 @@ def mixed_order(topics: dict[str, list[Drill]]) -> list[str]:
     return [topic for *_, topic in sorted(placed)]
 
 
+def _loose_cards(d: Drill) -> frozenset[str]:
+    if d.kind == SCORE:
+        return frozenset()
+    table = json.loads(d.position).get("table", [])
+    return frozenset(c for c in table if isinstance(c, str))
+
+
+def near_same_table(a: Drill, b: Drill) -> bool:
+    """Whether two drills show nearly the same table: most of the loose cards
+    of the smaller table lie on the other one too (two moves of one game
+    apart), which reads as the same position again."""
+    la, lb = _loose_cards(a), _loose_cards(b)
+    shared = len(la & lb)
+    return shared >= 2 and 2 * shared >= min(len(la), len(lb))
+
+
+def _welcome(d: Drill, recent: Sequence[Drill]) -> bool:
+    """Whether ``d`` may follow the drills ``recent`` (the last one last)."""
+    if d.kind == SCORE and (len(recent) < SCORE_SPACING - 1
+                            or any(r.kind == SCORE for r in recent[-(SCORE_SPACING - 1):])):
+        return False
+    return not any(near_same_table(d, r) for r in recent[-TABLE_MEMORY:])
+
+
+def _no_score_crowding(d: Drill, recent: Sequence[Drill]) -> bool:
+    return d.kind != SCORE or not recent or recent[-1].kind != SCORE
+
+
 def next_drill(drills: dict[str, Drill], records: list[Progress], variant: str, now: int,
-               seed: int = 0, shown: frozenset[str] | set[str] = frozenset()) -> Drill | None:
+               seed: int = 0, shown: frozenset[str] | set[str] = frozenset(),
+               recent: Sequence[Drill] = ()) -> Drill | None:
     """The drill to ask now, or None when no topic is due.  ``shown``: the
-    positions (``Drill.position``) the session has shown; the most urgent
-    topic with a drill on another position is asked, so a session never
-    shows the same cards twice while it has others."""
+    positions (``Drill.position``) the session has shown; ``recent``: its
+    last drills, the last one last.  The most urgent topic with a drill on
+    another position is asked, so a session never shows the same cards
+    twice while it has others; and, while another topic is due, no scoring
+    drill within ``SCORE_SPACING`` drills of another (nor among the first
+    ones), nor a table much like one just shown."""
     topics = by_topic(drills)
     due = due_topics(records, mixed_order(topics), variant, now)
     if not due:
         return None
-    for topic in due:
-        fresh_ones = [d for d in topics[topic] if d.position not in shown]
-        if fresh_ones:
-            return fresh_ones[random.Random(seed).randrange(len(fresh_ones))]
+    def welcome(d: Drill) -> bool:
+        return d.position not in shown and _welcome(d, recent)
+
+    def not_crowding(d: Drill) -> bool:
+        return d.position not in shown and _no_score_crowding(d, recent)
+
+    def unseen(d: Drill) -> bool:
+        return d.position not in shown
+
+    for fits in (welcome, not_crowding, unseen):
+        for topic in due:
+            fitting = [d for d in topics[topic] if fits(d)]
+            if fitting:
+                return fitting[random.Random(seed).randrange(len(fitting))]
     choices = topics[due[0]]
     return choices[random.Random(seed).randrange(len(choices))]
+
+
+def bookings(drill: Drill, verdict: Verdict) -> list[tuple[str, bool]]:
+    """(topic, right) for the schedule: a wrong score is booked under the
+    item got wrong (``Verdict.topic``), not under the drill's own item."""
+    return [(verdict.topic or drill.topic, verdict.right)]

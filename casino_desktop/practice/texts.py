@@ -23,8 +23,13 @@ CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
 BUILD_QUESTION = N_("Make a build of {value}.")
 TAKE_BUILD_QUESTION = N_("Take the build of {cards}, worth {value}.")
 RAISE_QUESTION = N_("Raise the build of {cards}, worth {value}.")
-SCORE_QUESTION = N_("The round is over. Count the points of each pile for every item of the scoring table "
-                    "({items}), and give the points of each side.")
+SCORE_QUESTION = N_("The round is over. This drill is about {item}, but a round is scored as a whole: count the "
+                    "points of each pile for every item of the scoring table ({items}), and give the points of "
+                    "each side.", note="{item}: one item's name, such as: Most spades; {items}: every item with "
+                                       "its points, such as: Most cards: 2, Aces: 1 each")
+# An item of the scoring question with what it is worth.
+ITEM_WORTH = N_("{item}: {points}", note="a scoring item and its points, such as: Most cards: 2")
+ITEM_WORTH_EACH = N_("{item}: {points} each", note="a scoring item worth points per card, such as: Aces: 1 each")
 ITEM_SEPARATOR = ", "   # between the items the scoring question names
 # Why a kind of drill never comes up under some rules (instead of "try another seed").
 NO_BUILDING = N_("There is no building in this game, so it has no drills about builds.")

@@ -33,5 +33,14 @@ def test_the_round_written_and_read_back_scores_as_the_game_scored_it(variant, p
 def test_the_scoring_question_names_every_item():
     state = _finished_round("casino", 2, 5)
     items = score_round(state.rules, *round_inputs(round_json(state, "casino", {}), state.rules))["items"]
-    question = score_question(items)
+    question = score_question(items, state.rules, "spades")
     assert all(str(it["label"]) in question for it in items)
+    assert "This drill is about Most spades, but a round is scored as a whole" in question
+
+
+def test_the_scoring_question_says_what_each_item_is_worth():
+    # Swazi Casino: most cards 2 and most spades 2, which a newcomer cannot guess.
+    state = _finished_round("swazi-casino", 2, 5)
+    items = score_round(state.rules, *round_inputs(round_json(state, "swazi-casino", {}), state.rules))["items"]
+    question = score_question(items, state.rules, "cards")
+    assert "Most cards: 2" in question and "Most spades: 2" in question and "Aces: 1 each" in question

@@ -94,3 +94,33 @@ def test_no_wrong_choice_is_also_true_of_the_play(variant):
                 assert found is not None and found[0] not in refusing, (d.question, choice)
                 asked += 1
     assert asked >= 5
+
+
+def _positions_walked(monkeypatch, make, *args):
+    """(what ``make`` returned, how many positions its walks generated)."""
+    from casino_desktop.practice import generator
+    walked = [0]
+    real = generator.positions
+
+    def counted(*a, **k):
+        for p in real(*a, **k):
+            walked[0] += 1
+            yield p
+    monkeypatch.setattr(generator, "positions", counted)
+    return make(*args), walked[0]
+
+
+def test_a_swazi_session_has_its_first_drills_after_a_few_positions(monkeypatch):
+    # The whole set walked 186 positions of seed 11 before the first drill
+    # could be asked (35 s on a busy machine); the quick start walks 24.
+    from casino_desktop.practice.generator import FIRST_POSITIONS, first_drills
+    quick, walked = _positions_walked(monkeypatch, first_drills, "swazi-casino", {}, 11)
+    assert walked <= FIRST_POSITIONS <= 30
+    walked_positions = [d for k, d in quick.items() if not k.startswith("worked:") and d.kind != "score"]
+    assert walked_positions, sorted(quick)
+
+
+def test_the_quick_start_is_the_start_of_the_whole_set():
+    from casino_desktop.practice.generator import drill_set, first_drills
+    quick, whole = first_drills("casino", {}, 3), drill_set("casino", {}, 3)
+    assert quick and all(whole[k] == d for k, d in quick.items())

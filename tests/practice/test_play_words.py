@@ -2,6 +2,7 @@
 with the arithmetic a player would do (``practice/play_words.py``)."""
 import string
 
+from casino_desktop.core.cards import parse_card
 from casino_desktop.core.moves import END, NO_CARD, TABLE_BUILD, new_move, parse_move
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core import resolve
@@ -75,3 +76,14 @@ def test_a_multiple_build_is_named_with_its_groups():
                             "final_deal": True})
     q = play_words.question(s, _move("2S raise 10 [5D 8S 3S]"))
     assert q.startswith("You drop the 2♠ on multiple build 8 (8♠, 5♦ + 3♠) to raise it to 10: 8 + 2 = 10.")
+
+
+def test_a_capture_that_does_not_add_up_compares_the_table_with_the_card():
+    # Said "2 = 2" before: a sum of one term, saying nothing of the 5 it should make.
+    s = _state("swedish-kasino", "5S", ["2D", "9C"])
+    q = play_words.question(s, new_move("capture", parse_card("5S"), 5, (parse_card("2D"),), ()))
+    assert "2 = 2" not in q
+    assert "to make a capture: 2, not 5." in q
+    s = _state("casino", "7S", ["2D", "4C"])
+    q = play_words.question(s, new_move("capture", parse_card("7S"), 7, (parse_card("2D"), parse_card("4C")), ()))
+    assert "to make a capture: 2 + 4 = 6, not 7." in q

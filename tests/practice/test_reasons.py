@@ -36,3 +36,72 @@ def test_the_drill_about_a_legal_play_has_the_legal_choice_for_its_answer():
     assert d.kind == LEGAL and d.answer == 0 and d.choices[0] == texts.LEGAL_CHOICE
     assert len(d.choices) == 4  # three wrong reasons, filled with this position's cards
     assert d.subject == (tuple(move),)
+
+
+def _templates_of(rules, sentences):
+    from casino_desktop.practice.walk import match_template
+    in_play, patterns = sentences_in_play(rules), {}
+    return {match_template(s, in_play, patterns)[0] for s in sentences}
+
+
+@pytest.mark.parametrize("variant", ["swedish-kasino", "mulle", "kasino"])
+def test_a_game_without_building_offers_no_build_reasons_nor_typed_words(variant):
+    from casino_desktop.core.predicates import registry
+    from casino_desktop.practice.coverage import never_met
+    from casino_desktop.practice.generator import reason_drill
+    rules = make_rules(variant)
+    build_rules = {t for r in registry() if r.kinds and set(r.kinds) <= {"build", "raise", "add"}
+                   for t in r.sentences}
+    unmet = never_met(rules)
+    assert "Say which table cards you take." in unmet and "Builds may not exceed {max} in this variant." in unmet
+    for seed in range(12):
+        d = reason_drill(variant, {}, seed)
+        wrong = [c for i, c in enumerate(d.choices) if i and i != d.answer]
+        shown = _templates_of(rules, wrong)
+        assert not shown & unmet and not shown & build_rules, (seed, wrong)
+        assert not any("build" in c.lower() for c in wrong), (seed, wrong)
+
+
+def test_a_trail_is_not_offered_reasons_about_the_cards_a_capture_takes():
+    from casino_desktop.practice.reasons import _fitting
+    s = new_game(make_rules("swedish-kasino"), 2, False, 4)
+    trail = next(m for m in legal_moves(s) if m[0] == "trail")
+    capture_reason = "Those cards cannot be split into groups that each add up to 7: every table card belongs to at most one group."
+    assert _fitting(s, trail, [capture_reason]) == []
+
+
+def test_made_up_wrong_reasons_say_nothing_false_of_the_table():
+    import random
+    from casino_desktop.core.position import position_from_json
+    from casino_desktop.practice.reasons import _filled
+    s = position_from_json({"variant": "swazi-casino", "options": {}, "players": 2, "partnerships": False,
+                            "to_move": 0, "hands": {"0": ["4S", "9H"]}, "table": ["5D", "3C"], "final_deal": True,
+                            "piles": [["KD"], ["6C"]], "turn_played": False})
+    m = next(m for m in legal_moves(s) if m[0] == "build" and m[2] == 9)
+    said = _filled(s, m, sentences_in_play(s.rules), random.Random(1))
+    assert said and not [x for x in said if "capture pile" in x or "build of 9 is" in x or "build of 9 belongs" in x]
+
+
+@pytest.mark.parametrize("variant", ["swedish-kasino", "mulle"])
+def test_every_legal_drill_is_a_question_with_a_wrong_choice(variant):
+    # A trail in Swedish Kasino breaks no rule a table play meets: its drill
+    # offered "The play is legal." alone.
+    from casino_desktop.practice.generator import drill_set
+    for seed in (7, 8):
+        for d in drill_set(variant, {}, seed).values():
+            if d.kind == LEGAL:
+                assert len(d.choices) >= 2, d.question
+
+
+def test_no_two_choices_are_one_sentence_of_the_rules_filled_twice():
+    # Swedish Kasino offered "cannot be split into groups that each add up
+    # to 11", "... to 10" and "... to 6" for one capture by an 8.
+    from casino_desktop.practice.generator import drill_set
+    from casino_desktop.practice.walk import match_template
+    for variant in ("swedish-kasino", "casino"):
+        in_play, patterns = sentences_in_play(make_rules(variant)), {}
+        for d in drill_set(variant, {}, 7).values():
+            if d.kind == LEGAL:
+                found = [match_template(c, in_play, patterns) for c in d.choices[1:]]
+                shown = [f[0] for f in found if f is not None]
+                assert len(shown) == len(set(shown)), d.choices

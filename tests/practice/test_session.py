@@ -1,3 +1,8 @@
+import functools
+
+import pytest
+
+from casino_desktop.practice.generator import drill_set
 from casino_desktop.practice.schedule import DAY, fresh, record_answer
 from casino_desktop.practice.session import by_topic, mixed_order, next_drill
 
@@ -19,3 +24,57 @@ def test_new_topics_first_then_a_topic_answered_wrong_comes_back_before_right_on
     done = [record_answer(fresh("casino", t), True, now) for t in topics]
     assert next_drill(drills, done, "casino", now) is None
     assert next_drill(drills, done, "casino", now + DAY).topic in topics
+
+
+@functools.lru_cache(maxsize=None)
+def _sets_of_a_session(variant):
+    """The drill sets of three seeds, keyed as the practice window's loader keys them."""
+    return {f"{seed}:{k}": d for seed in (1, 2, 3) for k, d in drill_set(variant, {}, seed).items()}
+
+
+def _session(variant, count=24, seed=0):
+    drills = _sets_of_a_session(variant)
+    now, records, shown, recent = 100 * DAY, {}, set(), []
+    for i in range(count):
+        d = next_drill(drills, list(records.values()), variant, now + 365 * DAY, seed=seed + i, shown=shown,
+                       recent=recent)
+        if d is None:
+            break
+        shown.add(d.position)
+        recent.append(d)
+        records[d.topic] = record_answer(records.get(d.topic) or fresh(variant, d.topic), i % 3 != 0, now)
+    return recent
+
+
+@pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "royal-casino"])
+def test_scoring_drills_are_a_minority_never_first_nor_two_in_a_row(variant):
+    from casino_desktop.practice.drill import SCORE
+    from casino_desktop.practice.session import SCORE_SPACING
+    asked = _session(variant)
+    kinds = [d.kind for d in asked]
+    assert SCORE not in kinds[:SCORE_SPACING - 1], kinds
+    for i in range(len(kinds)):
+        assert kinds[i:i + SCORE_SPACING].count(SCORE) <= 1, kinds
+
+
+@pytest.mark.parametrize("variant", ["casino", "mulle", "royal-casino"])
+def test_no_position_repeats_and_no_table_follows_a_nearly_identical_one(variant):
+    from casino_desktop.practice.session import near_same_table
+    asked = _session(variant)
+    assert len({d.position for d in asked}) == len(asked)
+    for i, d in enumerate(asked):
+        for earlier in asked[max(0, i - 2):i]:
+            assert not near_same_table(d, earlier), (earlier.question, d.question)
+
+
+def test_a_wrong_score_is_booked_under_the_item_got_wrong():
+    from casino_desktop.practice import check_answer
+    from casino_desktop.practice.session import bookings
+    drills = cached_drill_set("casino")
+    d = drills["score:big_casino"]
+    answer = {item: list(points) for item, points in d.answer}
+    wrong_item = next(i for i, p in d.answer if i != "big_casino")
+    answer[wrong_item] = [p + 1 for p in answer[wrong_item]]
+    verdict = check_answer(d, answer)
+    assert not verdict.right
+    assert bookings(d, verdict) == [(wrong_item, False)]

@@ -9,5 +9,5 @@ def _fields(template):
 
 
 def test_the_scoring_question_names_its_items_and_no_building_is_a_whole_sentence():
-    assert _fields(texts.SCORE_QUESTION) == {"items"}
+    assert _fields(texts.SCORE_QUESTION) == {"item", "items"}
     assert not _fields(texts.NO_BUILDING) and texts.NO_BUILDING.endswith(".")

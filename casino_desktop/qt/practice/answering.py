@@ -10,7 +10,7 @@ sentence.  Nothing here decides what is legal.
 """
 from __future__ import annotations
 
-from casino_desktop.core import CAPTURE, Move, resolve
+from casino_desktop.core import CAPTURE, PHASE_PLAY, Move, apply, resolve
 from casino_desktop.core.cards import pretty
 from casino_desktop.core.i18n import fill, join
 from casino_desktop.core.legality import attempted_move
@@ -89,10 +89,13 @@ class Answering:
             # Taking or raising names a build: it glows, so it is found at once.
             self.glow = set(drill.subject[0]) if drill.kind in (TAKE_BUILD, RAISE) else set()
             w.play_panel.start()
+            # Each drill says how it is answered: a table build's words would
+            # stay on the next drill that plays a card from the hand.
             if drill.kind == TABLE_BUILD:  # table cards alone: one is dragged onto another
                 w.play_panel.how.setText(say(texts.HOW_TABLE_BUILD))
                 w.scene.set_draggable(c.card_id for c in w.scene.cards if c.place in ("loose", "top"))
             else:
+                w.play_panel.how.setText(say(texts.HOW_PLAY))
                 w.scene.set_draggable(hand)
         w.scene.set_marks(glow=self.glow)
 
@@ -250,10 +253,25 @@ class Answering:
             if not verdict.right:
                 m = resolve(self.state, verdict.right_answer)
                 hint = {m.card, *m.table_faces()}
+            else:
+                self._show_result(answer)
         w.panels.currentWidget().how.setVisible(False)  # how to answer: no longer
         w.scene.clear_pick()
         w.scene.set_draggable(())
         w.scene.set_marks(glow=self.glow, hint=hint, wrong=() if verdict.right else verdict.cards)
+
+    def _show_result(self, answer: str) -> None:
+        """The table after the right build, raise or take, as the core plays
+        it: the new build stands with its caption, a build taken is gone."""
+        after = self.state.clone()
+        move = resolve(self.state, answer)
+        apply(after, move)
+        if after.phase != PHASE_PLAY:
+            return   # the round ended with it: the table is cleared, nothing to show
+        self.w.scene.show_position(after, seat=self.state.to_move)
+        played = {move.card, *move.table_faces()}
+        made = [b for b in after.builds if played & set(b.key)]
+        self.glow = set(made[0].key) if made else set()
 
     def right_answer_text(self, verdict) -> str:
         """The right answer in words, for a wrong one."""

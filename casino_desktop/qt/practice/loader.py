@@ -56,11 +56,15 @@ class DrillLoader(QObject):
     failed = Signal(int, str)       # token, what went wrong (for the log)
     finished = Signal(int)          # token: every seed asked for is done
 
-    def __init__(self, make=drill_set):
+    def __init__(self, make=drill_set, first=None):
+        """``first``: a quick maker of the start of ``make``'s set
+        (``first_drills``), sent before the first seed's whole set so that a
+        session starts at once; None: the whole set only."""
         # No Qt parent: the thread keeps this object alive until it is done,
         # so a window closed meanwhile never leaves it emitting from freed memory.
         super().__init__()
         self._make = make   # tests may pass a slower or failing maker
+        self._first = first
         self._token = 0
         self._threads: list[threading.Thread] = []
 
@@ -69,16 +73,17 @@ class DrillLoader(QObject):
         return self._token
 
     def start(self, variant: str, options: dict, seeds: list[int]) -> int:
-        """Make a drill set for each seed in turn, each sent on its own; a
+        """Make a drill set for each seed in turn, each sent on its own (the
+        first seed's quick start first, where there is a quick maker); a
         new token: sets asked for before are stale."""
         self._token += 1
-        self.more(variant, options, seeds)
+        self.more(variant, options, seeds, quick_start=True)
         return self._token
 
-    def more(self, variant: str, options: dict, seeds: list[int]) -> None:
+    def more(self, variant: str, options: dict, seeds: list[int], quick_start: bool = False) -> None:
         """More sets for the same request (same token)."""
         token = self._token
-        thread = threading.Thread(target=self._run, args=(token, variant, dict(options), list(seeds)),
+        thread = threading.Thread(target=self._run, args=(token, variant, dict(options), list(seeds), quick_start),
                                   name="casino-drills", daemon=True)
         self._threads = [t for t in self._threads if t.is_alive()] + [thread]
         thread.start()
@@ -89,14 +94,14 @@ class DrillLoader(QObject):
     def busy(self) -> bool:
         return any(t.is_alive() for t in self._threads)
 
-    def _run(self, token: int, variant: str, options: dict, seeds: list[int]) -> None:
+    def _run(self, token: int, variant: str, options: dict, seeds: list[int], quick_start: bool) -> None:
         _quick_switches(True)
         try:
-            self._make_sets(token, variant, options, seeds)
+            self._make_sets(token, variant, options, seeds, quick_start)
         finally:
             _quick_switches(False)
 
-    def _make_sets(self, token: int, variant: str, options: dict, seeds: list[int]) -> None:
+    def _make_sets(self, token: int, variant: str, options: dict, seeds: list[int], quick_start: bool) -> None:
         try:
             # As the computer players' thread does (``ai_worker``): on a busy
             # machine the window gets the processor first, to take the GIL back.
@@ -104,6 +109,11 @@ class DrillLoader(QObject):
         except (AttributeError, OSError):  # not Linux, or not allowed: no matter
             pass
         try:
+            if quick_start and self._first is not None and seeds:
+                # The start of the first seed's set, under the keys the whole set gives it.
+                quick = self._first(variant, options, seeds[0])
+                if token == self._token:
+                    self.ready.emit(token, {f"{seeds[0]}:{k}": d for k, d in quick.items()})
             for seed in seeds:
                 if token != self._token:
                     return  # other rules were asked for: nobody wants these

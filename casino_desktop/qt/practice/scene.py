@@ -10,7 +10,7 @@ table (no QDrag: pytest-qt's synthetic events cannot drive its loop).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -22,13 +22,13 @@ from casino_desktop.qt.cards.face import card_height
 from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.keyboard import KeyboardCursor
+from casino_desktop.qt.practice.table_fit import CAPTION_GAP, TABLE_MARGIN, TableFit, caption_px
 from casino_desktop.qt.table.items import Caption, OutlineItem
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")  # the game table's own felt
 WRONG_RING = QColor("#ff3b30")
 FAN = 0.24         # how far each card of a build shows below the one before, in card heights
 GAP = 0.18         # between table items, in card widths
-BUILD_GAP = 0.5    # with builds on the table: room for their two-line captions
 DRAG_START = 6     # pixels the mouse moves before a press becomes a drag
 PILE_STEP_MIN = 0.27   # a pile's fan shows at least each card's index, in card widths
 PILE_ROW = 0.36        # a long pile's rows overlap, showing the indices of the row behind
@@ -53,6 +53,7 @@ class PracticeScene(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.state = None
+        self.seat = 0               # whose hand is shown: the player's
         self.round = None           # a scoring drill's finished round (its JSON)
         self.cards: list[PracticeCard] = []
         self.captions: list[Caption] = []
@@ -65,14 +66,18 @@ class PracticeScene(QGraphicsScene):
         self._size = (800.0, 500.0)
         self._hand_top = 1e9   # a card dropped back below this line is put back, not played
         self.cursor = KeyboardCursor(self)
+        self.fit = TableFit(FAN, GAP, MAX_CARD_W)   # measures the table's groups and captions
         self._glow: set[int] = set()    # faces the question names: they glow
         self._hint: set[int] = set()    # faces of the right answer: dashed rings
         self._wrong: set[int] = set()   # faces of a wrong answer: red rings
 
     # --- what is shown ---------------------------------------------------------------------------
-    def show_position(self, state) -> None:
+    def show_position(self, state, seat: int | None = None) -> None:
+        """``state`` as ``seat`` (by default the seat to move) sees it: after
+        a right play the turn may have passed, and the player's hand stays."""
         self.round = None
         self.state = state
+        self.seat = state.to_move if seat is None else seat
         self._rebuild()
 
     def show_round(self, data: dict) -> None:
@@ -107,7 +112,7 @@ class PracticeScene(QGraphicsScene):
                 if pile:  # only the top card of a face-up capture pile is in play
                     self.cards.append(PracticeCard(pile[-1], "top", (holder,)))
                     self.captions.append(Caption())
-            for c in s.hands[s.to_move]:
+            for c in s.hands[self.seat]:
                 if c >= 0:
                     self.cards.append(PracticeCard(c, "hand"))
             self.captions.append(Caption())
@@ -130,6 +135,11 @@ class PracticeScene(QGraphicsScene):
         self.cursor.place()
 
     def _arrange_position(self) -> None:
+        """The hand along the bottom, its cards as large as its row allows;
+        the table above in up to four rows, its cards as large as the room
+        left allows (a hand of ten cards does not shrink the table), each
+        build or pile top in a slot as wide as its caption, so that no
+        caption lies on another or on a card."""
         s = self.state
         w, h = self._size
         groups: list[list[PracticeCard]] = [[c] for c in self.cards if c.place == "loose"]
@@ -137,49 +147,52 @@ class PracticeScene(QGraphicsScene):
             groups.append([c for c in self.cards if c.place == "build" and c.key == b.key])
         groups += [[c] for c in self.cards if c.place == "top"]
         hand = [c for c in self.cards if c.place == "hand"]
-        tallest = max([len(g) for g in groups] + [1])
-        gap = BUILD_GAP if s.builds or s.stacks else GAP
-        # The largest card for which the table (in up to three rows) and the
-        # hand both fit: table rows take 60 % of the height, the hand the rest.
-        best = None
-        for rows in (1, 2, 3):
-            per_row = -(-max(1, len(groups)) // rows)
-            by_w = w / (per_row * (1 + gap) + gap)
-            by_h = 0.6 * h / (rows * (1.4 * (1 + FAN * (tallest - 1)) + 0.6))
-            cw = min(by_w, by_h)
-            if best is None or cw > best[0]:
-                best = (cw, rows, per_row)
-        cw, rows, per_row = best
-        cw = min(cw, w / (len(hand) * (1 + GAP) + GAP), 0.3 * h / 1.55, MAX_CARD_W)
-        ch = card_height(cw)
-        row_h = ch * (1 + FAN * (tallest - 1)) + cw * 0.6
-        top = max(cw * 0.2, (0.6 * h - rows * row_h) / 2)
         captions = iter(self.captions)
+        texts_of = [self._group_caption(g) for g in groups]
+        hand_cw = min(w / (max(1, len(hand)) * (1 + GAP) + GAP), 0.3 * h / 1.55, MAX_CARD_W)
+        hand_ch = card_height(hand_cw)
+        hand_top = h - hand_ch - hand_cw * 0.25
+        self._hand_top = hand_top - hand_cw * 0.1
+        hand_caption = next(c for c in reversed(self.captions))
+        self._caption(hand_caption, texts.HAND_CAPTION, QPointF(w / 2, hand_top - hand_cw * 0.22), hand_cw)
+        room = QRectF(0, 0, w, hand_caption.sceneBoundingRect().top() - TABLE_MARGIN)
+        cw, rows = self.fit.card_width([len(g) for g in groups], [say(t) for t in texts_of], room, h)
+        ch = card_height(cw)
+        tallest = max([len(g) for g in groups] + [1])
+        cap_h = self.fit.caption_height(cw) if any(texts_of) else 0.0
+        row_h = self.fit.row_height(cw, tallest, cap_h)
+        per_row = -(-max(1, len(groups)) // rows)
+        top = room.top() + max(TABLE_MARGIN, (room.height() - rows * row_h) / 2)
         for r in range(rows):
-            row = groups[r * per_row:(r + 1) * per_row]
-            x = (w - len(row) * cw - (len(row) - 1) * cw * gap) / 2
-            for group in row:
+            row = list(zip(groups[r * per_row:(r + 1) * per_row], texts_of[r * per_row:(r + 1) * per_row]))
+            slots = [self.fit.slot_width(say(text), cw) for _, text in row]
+            x = (w - sum(slots) - cw * GAP * (len(slots) - 1)) / 2
+            for (group, text), slot in zip(row, slots):
+                left = x + (slot - cw) / 2
                 for i, card in enumerate(group):
                     card.set_card_width(cw)
-                    card.setPos(x, top + r * row_h + i * ch * FAN)
+                    card.setPos(left, top + r * row_h + i * ch * FAN)
                     card.setZValue(10 + i)
-                if group[0].place in ("build", "top"):
-                    caption = self._build_caption(group[0].key) if group[0].place == "build" else \
-                        self._top_caption(group[0].key[0])
-                    self._caption(next(captions), caption,
-                                  QPointF(x + cw / 2, top + r * row_h + ch * (1 + FAN * (len(group) - 1)) + cw * 0.3),
+                if text:
+                    bottom = top + r * row_h + ch * (1 + FAN * (len(group) - 1))
+                    self._caption(next(captions), text, QPointF(x + slot / 2, bottom + cw * CAPTION_GAP + cap_h / 2),
                                   cw, small=True)
-                x += cw * (1 + gap)
-        hand_top = h - ch - cw * 0.25
-        self._hand_top = hand_top - cw * 0.1
-        x = (w - len(hand) * cw - (len(hand) - 1) * cw * GAP) / 2
+                x += slot + cw * GAP
+        x = (w - len(hand) * hand_cw - (len(hand) - 1) * hand_cw * GAP) / 2
         for card in hand:
-            card.set_card_width(cw)
+            card.set_card_width(hand_cw)
             card.setPos(x, hand_top)
             card.setZValue(20)
             card.set_draggable(card.card_id in self.draggable)
-            x += cw * (1 + GAP)
-        self._caption(next(captions), texts.HAND_CAPTION, QPointF(w / 2, hand_top - cw * 0.22), cw)
+            x += hand_cw * (1 + GAP)
+
+    def _group_caption(self, group: list[PracticeCard]) -> str:
+        """The caption of a table group: a build's or a pile top's; none for a loose card."""
+        if group[0].place == "build":
+            return self._build_caption(group[0].key)
+        if group[0].place == "top":
+            return self._top_caption(group[0].key[0])
+        return ""
 
     def _arrange_round(self) -> None:
         """Each pile in its half of the felt, fanned so that every card's
@@ -211,7 +224,7 @@ class PracticeScene(QGraphicsScene):
                           QPointF(w / 2, top - cw * 0.22), cw)
 
     def _caption(self, caption: Caption, text: str, at: QPointF, cw: float, small: bool = False) -> None:
-        caption.set_font_px(max(11.0, cw * (0.12 if small else 0.15)))
+        caption.set_font_px(caption_px(cw, small))
         caption.set_text(say(text))  # in the player's language, where it is shown
         # A caption wider than its build stays on the felt at the edges.
         half = caption.boundingRect().width() / 2 + 4
@@ -220,7 +233,7 @@ class PracticeScene(QGraphicsScene):
     def _build_caption(self, key: tuple):
         s = self.state
         b = next(b for b in s.builds if b.key == key)
-        mover = s.to_move
+        mover = self.seat
         if b.controller == mover:
             whose = "own"
         elif s.partnerships and b.controller % 2 == mover % 2:
@@ -233,7 +246,7 @@ class PracticeScene(QGraphicsScene):
         from casino_desktop.core.piles import holder_seats
         s = self.state
         seats = holder_seats(s, holder)
-        whose = "own" if s.to_move in seats else "partner" if s.side_of(seats[0]) == s.side_of(s.to_move) else "rival"
+        whose = "own" if self.seat in seats else "partner" if s.side_of(seats[0]) == s.side_of(self.seat) else "rival"
         return fill(texts.TOP_CAPTION[whose], len(s.stacks[holder]))
 
     # --- highlights ---------------------------------------------------------------------------------

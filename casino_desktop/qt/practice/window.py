@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, 
 from casino_desktop.core import make_rules, preset
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice import check_answer, drill_set, next_drill, record_answer
+from casino_desktop.practice.generator import first_drills
+from casino_desktop.practice.session import SCORE_SPACING, bookings
 from casino_desktop.practice import texts as drill_texts
 from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
 from casino_desktop.practice.schedule import DAY, fresh, summary
@@ -95,13 +97,15 @@ class PracticeWindow(QMainWindow):
         self.rules_window = None
         self.asked = 0           # drills asked this session: the seed of the next pick
         self.shown: set[str] = set()   # the positions shown this session: none is shown twice while others wait
+        self.recent: list = []         # the drills asked this session, the last one last
         self.tally = [0, 0]      # right, wrong this session
         self.anyway = False      # the player asked for more after everything was learnt
         self.records = {p.topic: p for p in self._store_call("practice_progress", [], variant)}
         self.setWindowTitle(say(fill(texts.WINDOW_TITLE, variant=self.variant_name)))
         self._build()
         self.answering = Answering(self)
-        self.loader = DrillLoader(make)
+        # A quick start is the start of ``drill_set``'s own set: another maker has none.
+        self.loader = DrillLoader(make, first=first_drills if make is drill_set else None)
         self.loader.ready.connect(self._drills_ready)
         self.loader.failed.connect(self._drills_failed)
         self.loader.finished.connect(self._drills_done)
@@ -272,7 +276,7 @@ class PracticeWindow(QMainWindow):
         now = self.now() + (365 * DAY if self.anyway else 0)
         records = list(self.records.values())
         drill = next_drill(self.drills, records, self.variant, now, seed=self.seed + self.asked,
-                           shown=self.shown)
+                           shown=self.shown, recent=self.recent)
         if drill is not None and drill is self.drill:
             # The same position twice in a row teaches nothing: another
             # drill of the topic if there is one.
@@ -284,6 +288,7 @@ class PracticeWindow(QMainWindow):
             return
         self.asked += 1
         self.shown.add(drill.position)
+        self.recent = [*self.recent[-SCORE_SPACING:], drill]
         self.present(drill)
 
     def _practise_anyway(self) -> None:
@@ -341,7 +346,8 @@ class PracticeWindow(QMainWindow):
         self._show_text(self.note, "")
         self._show_text(self.right_answer, "" if verdict.right else self.answering.right_answer_text(verdict))
         self.answering.show_verdict(verdict, answer)
-        self._record(drill.topic, verdict.right)
+        for topic, right in bookings(drill, verdict):
+            self._record(topic, right)
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.next_button.setFocus()

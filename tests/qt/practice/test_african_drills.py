@@ -103,3 +103,18 @@ def test_the_swazi_lesson_mid_deal_shows_no_word_untranslated(qtbot, tmp_path, p
     qtbot.waitUntil(lambda: window.guide.pointer.callout.isVisible(), timeout=10000)
     window.guide.end_turn.trigger()  # refused before the card from the hand: the core's sentence, translated
     assert window.guide.refusals and untranslated(window) == []
+
+
+def test_a_drill_played_from_the_hand_after_a_table_build_says_how_to_play_from_the_hand(qtbot, tmp_path):
+    # The table build's words stayed on the next drill, a take-a-build among them.
+    from dataclasses import replace
+    from casino_desktop.practice.drill import BUILD, TAKE_BUILD
+    from casino_desktop.qt.i18n import say
+    window = open_practice(qtbot, tmp_path, "swazi-casino")
+    table_build = window.drills[next(k for k in sorted(window.drills) if k.endswith("worked:table_build"))]
+    window.present(table_build)
+    assert window.play_panel.how.text() == say(texts.HOW_TABLE_BUILD)
+    for kind in (TAKE_BUILD, BUILD):
+        window.present(replace(table_build, kind=kind, subject=((),) if kind == TAKE_BUILD else (9,)))
+        assert window.play_panel.how.text() == say(texts.HOW_PLAY)
+        window.present(table_build)

@@ -89,9 +89,20 @@ def test_a_play_is_made_on_the_table(qtbot, window, kind):
     drill = drill_of(window, kind)
     window.present(drill)
     assert window.panels.currentWidget() is window.play_panel and not window.check_button.isVisible()
+    before = window.answering.state
+    m = resolve(before, drill.answer)
     _play(qtbot, window, drill.answer)
     assert window.verdict.text() == drill_texts.RIGHT
     assert window.next_button.isEnabled()
+    # The table shows what the play made: the card played is no longer in the
+    # hand; a build made or raised stands with it, a build taken is gone.
+    hand = {c.face for c in window.scene.cards if c.place == "hand"}
+    built = {c.face for c in window.scene.cards if c.place == "build"}
+    assert m.card not in hand or sum(1 for c in before.hands[before.to_move] if c % 52 == m.card) > 1
+    if kind == "take_build":
+        assert not any(c.key == m.builds[0] for c in window.scene.cards if c.place == "build")
+    else:
+        assert m.card in built
 
 
 def test_a_take_by_dragging_the_card_onto_the_build(qtbot, window):
