@@ -91,7 +91,8 @@ class Host:
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
                  on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
                  table_name: str = "", hints: bool = True, turn_limit: float | None = TURN_LIMIT,
-                 turn_timer: Callable[[float], Awaitable] = asyncio.sleep) -> None:
+                 turn_timer: Callable[[float], Awaitable] = asyncio.sleep,
+                 resume_waits_for: set[int] | None = None) -> None:
         self.record, self.state, self.code = record, state, auth.normalize_code(code)
         self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
         self.limits = limits
@@ -123,6 +124,14 @@ class Host:
         # has that turn played by their stand-in; they keep their seat.
         # ``turn_timer`` waits (``asyncio.sleep``; a test gives a clock it works).
         self.turn_limit, self.turn_timer = turn_limit, turn_timer
+        # On resume, the seats whose players the table waits for before it plays
+        # on (None: every person's).  The window waits for its own seat only:
+        # the others are told a computer plays for them until they return, so
+        # their stand-ins play at once rather than after a silent wait.
+        self.resume_waits_for = resume_waits_for
+        # Set once the table is closing: a player whose connection the host
+        # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
+        self.closing = False
         rules = state.rules
         self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
 
@@ -147,6 +156,7 @@ class Host:
             await self._play()
             return self.summary()
         finally:
+            self.closing = True
             if beacons is not None:
                 beacons.cancel()
             server.close()
@@ -176,7 +186,8 @@ class Host:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.rejoin_wait
         while True:
-            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None))]
+            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None
+                       and (self.resume_waits_for is None or s.index in self.resume_waits_for)))]
             never = [s for s in missing if s.plan.token is None]
             if not missing or (not never and loop.time() >= deadline):
                 return
@@ -372,7 +383,8 @@ class Host:
             raise Refused(texts.WRONG_CODE)
         seat = returning or next((s for s in self.seats if s.person and s.plan.token is None), None)
         if seat is None:
-            raise Refused(texts.TABLE_FULL)
+            waiting = sum(1 for s in self.seats if s.kind() == "dropped")
+            raise Refused(fill(texts.SEATS_WAITING, count=waiting) if waiting else texts.TABLE_FULL)
         if returning is None:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
@@ -387,7 +399,9 @@ class Host:
         self._tell_all(fill(texts.SEAT_BACK if returning else texts.SEAT_JOINED, name=self._name(seat)), but=seat)
         self._send_seats()
         self._save()
-        if self.started and self.state.phase != PHASE_MATCH_OVER:
+        # A resumed match is shown as it stood at once, even while the table
+        # waits for its players: the felt is never empty mid-match.
+        if (self.started or self.resumed) and self.state.phase != PHASE_MATCH_OVER:
             self._send_state(seat)
             for other in self._seated():
                 if other is not seat:
@@ -398,11 +412,11 @@ class Host:
     def _table(self) -> dict:
         r = self.record
         return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships,
-                "hints": self.hints}
+                "hints": self.hints, "name": self.table_name or "Casino"}
 
     def _dropped(self, seat: Seat) -> None:
         seat.conn = None
-        if self.state.phase == PHASE_MATCH_OVER:
+        if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
         self._tell_all(fill(texts.SEAT_DROPPED, name=self._name(seat), level=level_label(seat.plan.level)))
         self._send_seats()

@@ -34,14 +34,12 @@ def test_join_opens_the_window_kind_the_main_window_was_given(qtbot, monkeypatch
     made = []
 
     class Dialog:
-        def __init__(self, parent):
-            self.code, self.name = _Text("HT4K9QXA"), _Text(" Ann ")
+        def __init__(self, parent, settings, attempt):
+            self.attempt = attempt
 
-        def exec(self):
+        def exec(self):  # as the dialog does once the host has seated the player
+            self.joined = self.attempt(LOOPBACK, 9, "HT4K9QXA", "Ann")
             return True
-
-        def target(self):
-            return LOOPBACK, 9
 
     def network_window(settings):
         net = NetWindow(settings)
@@ -55,14 +53,6 @@ def test_join_opens_the_window_kind_the_main_window_was_given(qtbot, monkeypatch
     net = menu.join_table(w)
     assert isinstance(net, NetWindow) and made == [(LOOPBACK, 9, "HT4K9QXA", "Ann")]
     net.close()
-
-
-class _Text:
-    def __init__(self, text: str) -> None:
-        self._text = text
-
-    def text(self) -> str:
-        return self._text
 
 
 def test_a_network_window_offers_nothing_that_starts_or_rebuilds_a_local_match(qtbot):
