@@ -329,3 +329,54 @@ def test_a_move_answering_the_one_before_at_once_is_taken():
         assert len(host.record.moves) == 2
         task.cancel()
     asyncio.run(scenario())
+
+
+def test_a_seat_waiting_for_its_player_is_not_called_a_full_table():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        await bo.open(port, name="Bo")
+        bo.writer.close()
+        await ann.next_of("notice")   # Bo lost the connection
+        refused = await Raw().open(port)
+        assert refused["reason"]["say"]["one"] == texts.SEATS_WAITING.one and refused["reason"]["count"] == 1
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_a_resumed_table_shows_the_match_at_once_and_waits_only_for_the_seats_it_was_told():
+    async def scenario():
+        tokens = [auth.new_token(), auth.new_token()]
+        plans = [SeatPlan(REMOTE, "beginner", "Ann", auth.token_hash(tokens[0])),
+                 SeatPlan(REMOTE, "beginner", "Bo", auth.token_hash(tokens[1]))]
+        record = new_record("casino", {}, 2, False, 3, plans)
+        host = Host(record, new_game(make_rules("casino", {}), 2, False, 3), plans, CODE, resumed=True,
+                    rejoin_wait=3600, resume_waits_for={0})
+        task, port = await _started(host)
+        ann = Raw()
+        assert (await ann.open(port, token=tokens[0]))["seat"] == 0
+        await ann.next_of("state")           # the match as it stands, not an empty table
+        while not host.started:              # Bo's stand-in plays for him: the table does not wait an hour
+            await asyncio.sleep(0.01)
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_host_that_closes_tells_no_one_its_players_dropped():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        await bo.open(port, name="Bo")
+        await bo.next_of("state")
+        task.cancel()
+        said = []
+        while line := await asyncio.wait_for(bo.reader.readline(), 10):
+            message = json.loads(line)
+            if message["type"] == "notice":
+                said.append(message["say"]["say"])
+        assert str(texts.HOST_CLOSED) in said and str(texts.SEAT_DROPPED) not in said, said
+    asyncio.run(scenario())

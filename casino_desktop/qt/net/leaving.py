@@ -47,11 +47,12 @@ def ask_to_leave(window, question: str) -> bool:
 
 
 def quit_program(window) -> None:
-    """Game › Quit: every window closes, the network tables first (each asks
-    what it must); a window that stays open (the player said No) stops the
-    quitting, so nothing closes behind her back."""
+    """Game › Quit: every window closes, first the one Quit was chosen in,
+    then the network tables (each asks what it must); a window that stays
+    open (the player said No) stops the quitting, so nothing closes behind
+    her back."""
     windows = [w for w in QApplication.topLevelWidgets() if w.isWindow() and w.isVisible()]
-    windows.sort(key=lambda w: (0 if hasattr(w, "hosted") else 1, w is window))
+    windows.sort(key=lambda w: (w is not window, 0 if hasattr(w, "hosted") else 1))
     for w in windows:
         if not w.close():
             return

@@ -155,3 +155,119 @@ def test_a_hosted_match_stopped_midway_is_resumed_and_the_window_rejoins(qtbot, 
     assert net.controller.state.match_scores == again.host.state.match_scores
     net.close()
     again.stop()
+
+
+def _settings(tmp_path):
+    from PySide6.QtCore import QSettings
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def _table(**kw) -> HostedTable:
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    return HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, **kw)
+
+
+def test_a_returning_player_finds_her_seat_by_another_address_of_the_table(qtbot, tmp_path):
+    settings = _settings(tmp_path)
+    table = _table()
+    first = NetWindow(settings)
+    qtbot.addWidget(first)
+    first.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")       # typed by hand
+    qtbot.waitUntil(lambda: first.controller.state is not None, timeout=30_000)
+    first.close()
+    again = NetWindow(settings)
+    qtbot.addWidget(again)
+    refused = []
+    again.controller.left.connect(refused.append)
+    again.join("localhost", table.host.port, "ht4k-9qxa", "Ann")   # the same table, reached by another name
+    qtbot.waitUntil(lambda: again.controller.state is not None or bool(refused), timeout=30_000)
+    assert not refused and again.controller.me == 0, refused
+    again.close()
+    table.stop()
+
+
+def _join_dialog(qtbot, settings, made: list) -> JoinDialog:
+    def attempt(host, port, code, name):
+        net = NetWindow(settings)
+        qtbot.addWidget(net)
+        made.append(net)
+        net.join(host, port, code, name)
+        return net
+    dialog = JoinDialog(None, settings, attempt)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_a_wrong_code_is_refused_inside_the_join_dialog_keeping_what_was_typed(qtbot, tmp_path):
+    settings, made = _settings(tmp_path), []
+    table = _table()
+    dialog = _join_dialog(qtbot, settings, made)
+    dialog.show()
+    address = f"{LOOPBACK}:{table.host.port}"
+    dialog.address.setText(address)
+    dialog.name.setText("Mormor")
+    dialog.code.setText("HT4K-9QXC")
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: "not this table's" in dialog.problem.text(), timeout=30_000)
+    assert dialog.isVisible() and not dialog.result() and dialog.joined is None
+    assert (dialog.address.text(), dialog.name.text()) == (address, "Mormor")
+    assert dialog.code.selectedText() == "HT4K-9QXC" and dialog.join_button.isEnabled()
+    assert not made[0].isVisible()
+    dialog.code.setText("HT4K-9QXA")
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: dialog.joined is not None, timeout=30_000)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.joined is made[1]
+    again = JoinDialog(None, settings)
+    qtbot.addWidget(again)
+    assert (again.address.text(), again.name.text()) == (address, "Mormor"), "the dialog remembers"
+    made[1].close()
+    table.stop()
+
+
+def test_the_join_dialog_points_out_what_can_never_be_in_a_code_and_an_address_where_nothing_answers(qtbot, tmp_path):
+    import socket
+    made: list = []
+    dialog = _join_dialog(qtbot, _settings(tmp_path), made)
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        port = s.getsockname()[1]
+    dialog.address.setText(f"{LOOPBACK}:{port}")
+    dialog.code.setText("oooo-0000")
+    dialog._try_accept()
+    assert dialog.problem.text() == "A join code never holds 0 O: check the code the host reads out." and not made
+    dialog.code.setText("HT4K-9QXA")
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: "Nothing answers" in dialog.problem.text(), timeout=30_000)
+    assert dialog.problem.text() == f"Nothing answers at {LOOPBACK}:{port}: check the address the host reads out."
+    assert dialog.code.text() == "HT4K-9QXA" and dialog.joined is None
+
+
+def test_a_busy_port_is_refused_inside_the_host_dialog_which_remembers_its_settings(qtbot, tmp_path):
+    import socket
+    settings = _settings(tmp_path)
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    opened = []
+
+    def open_table(d):
+        opened.append(HostedTable.new(setup, d.code, d.port.value(), "beginner", d.name.text(), announce=False,
+                                      bind=LOOPBACK, hints=d.hints.isChecked()))
+        return opened[-1]
+    dialog = HostDialog(None, settings, "Ann", open_table)
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "Ann's table"
+    with socket.socket() as busy:
+        busy.bind((LOOPBACK, 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        dialog.port.setValue(taken)
+        dialog.hints.setChecked(False)
+        dialog._try_open()
+        assert f"Port {taken} is in use" in dialog.problem.text() and not dialog.result()
+        assert dialog.name.text() == "Ann's table" and not dialog.hints.isChecked()
+        dialog.port.setValue(taken + 1 if taken < 65535 else taken - 1)
+        dialog._try_open()
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.table is opened[-1]
+    again = HostDialog(None, settings, "Ann")
+    qtbot.addWidget(again)
+    assert again.port.value() == dialog.port.value() and not again.hints.isChecked()
+    dialog.table.stop()
