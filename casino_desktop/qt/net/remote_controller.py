@@ -22,7 +22,6 @@ from casino_desktop.net import texts
 from casino_desktop.net.table_world import TableWorld
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
-from casino_desktop.qt.i18n import tr
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 
 
@@ -178,10 +177,7 @@ class RemoteController(GameController):
 
     def play_human(self, move) -> bool:
         s = self.state
-        if self.away and s is not None and s.phase == PHASE_PLAY and s.to_move == self.me:
-            self.problem.emit(tr("The host has closed the table for now: your move waits until it is open again."))
-            return False
-        if (s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
+        if (self.away or s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
                 or move not in legal_moves(s)):
             return False
         self.sent = True

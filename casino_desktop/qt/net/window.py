@@ -105,8 +105,9 @@ class NetWindow(MainWindow):
     def play_move(self, move) -> None:
         if self.controller.away:  # the move cannot reach the host: the card goes back, and the player is told why
             self.chooser.hide()
-            self.controller.play_human(move)
             self.scene.snap_back(220)
+            self.action_bar.show_refusal(tr("The host has closed the table for now: your move can be played once "
+                                            "it is open again."))
             return
         super().play_move(move)
 

@@ -53,3 +53,35 @@ def test_two_windows_play_a_match_through_the_host(qtbot):
         assert w.controller.moves == [], "nothing to take back: the host keeps the record"
         w.close()
     thread.join(10)
+
+
+def test_while_the_host_is_away_the_table_waits_for_it_and_nothing_can_be_played(qtbot, tmp_path):
+    from casino_desktop.core import legal_moves
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from casino_desktop.qt.net.menu import HostedTable
+
+    path = tmp_path / "network-match.json"
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, autosave=path)
+    port = table.host.port
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    net.show()
+    net.join(LOOPBACK, port, CODE, "Ann")
+    c = net.controller
+    qtbot.waitUntil(lambda: c.state is not None and c.state.to_move == c.me and not c.steps and not c.busy,
+                    timeout=30_000)
+    table.stop()                                    # the host's program stops on this player's turn
+    qtbot.waitUntil(lambda: c.away, timeout=30_000)
+    assert net.stop_waiting.isVisible() and "Waiting for the host" in net.statusBar().currentMessage()
+    net.play_move(legal_moves(c.state)[0])
+    assert not c.sent and "closed the table for now" in net.action_bar.prompt.text()
+    again = HostedTable.resume(path, CODE, port, "Kitchen", announce=False, bind=LOOPBACK)
+    qtbot.waitUntil(lambda: not c.away, timeout=60_000)
+    assert not net.stop_waiting.isVisible()
+    again.stop()
+    qtbot.waitUntil(lambda: c.away, timeout=30_000)
+    net.stop_waiting.click()
+    assert net.table_left and "stopped waiting" in net.statusBar().currentMessage()
+    net.close()
