@@ -128,6 +128,9 @@ class JoinDialog(QDialog):
         self.joined = None    # the table window, once seated
         self.tables = Tables()
         self.found = QListWidget()
+        # A table's whole line, wrapped rather than cut on a small screen.
+        self.found.setWordWrap(True)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.itemSelectionChanged.connect(self._picked)
         self.address = QLineEdit()
         self.address.setPlaceholderText(tr("address:port, like 192.168.1.20:4747"))

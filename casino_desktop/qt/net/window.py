@@ -62,6 +62,10 @@ class NetWindow(MainWindow):
         self.statusBar().addPermanentWidget(self.stop_waiting)
         self._hide_local_actions()
         self._network_actions()
+        # Reviewing a round shows every hand face up: at a network table that
+        # would show this seat what it never saw, so it is not offered here.
+        self.aids.act_review.setVisible(False)
+        self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
 
     def _hints_allowed(self, allowed: bool) -> None:
         """The host decides whether players who join may ask for hints and

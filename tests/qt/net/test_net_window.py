@@ -32,11 +32,13 @@ def _host_on_a_thread(players: int = 2, seed: int = 6):
 
 def test_two_windows_play_a_match_through_the_host(qtbot):
     host, thread, out = _host_on_a_thread()
-    windows = []
+    windows, review_hidden = [], []
     for name in ("Ann", "Bo"):
         w = NetWindow()
         qtbot.addWidget(w)
         w.set_speed_quietly("instant")
+        # Reviewing a round shows every hand: not offered at a network table.
+        w.round_dialog_shown.connect(lambda dialog: review_hidden.append(dialog.review_button.isHidden()))
         _autoplay(w)
         w.join(LOOPBACK, host.port, CODE, name)
         windows.append(w)
@@ -51,7 +53,9 @@ def test_two_windows_play_a_match_through_the_host(qtbot):
         assert w.face_up_seats() == {me} and w.scene.bottom_seat == me, "this seat's hand, at the bottom, face up"
         assert len(s.round_results) == len(host.state.round_results) and s.winner == host.state.winner
         assert w.controller.moves == [], "nothing to take back: the host keeps the record"
+        assert not w.aids.act_review.isVisible()
         w.close()
+    assert review_hidden and all(review_hidden)
     thread.join(10)
 
 
