@@ -49,6 +49,9 @@ def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot)
     table, host, guest = _table_with_a_joiner(qtbot)
     port = table.host.port
     assert host.windowTitle() == "Kitchen \u2014 Casino" == guest.windowTitle()
+    # Game › Play Over the Network at a table: what this table needs.
+    assert host.act_show_code.isVisible() and host.act_close_table.isVisible() and not host.act_leave_table.isVisible()
+    assert guest.act_leave_table.isVisible() and not guest.act_show_code.isVisible()
     asked = []
     host.ask = lambda question: asked.append(question) or False
     host.close()
