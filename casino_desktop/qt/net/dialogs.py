@@ -17,10 +17,29 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from casino_desktop.ai.levels import LEVELS, level_label
 from casino_desktop.net import auth, texts
+from casino_desktop.core.seat_places import compass_name
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
+from casino_desktop.qt.game.setup import HUMAN
 from casino_desktop.qt.i18n import say, tr
 
 DEFAULT_PORT = 4747
+
+
+def seat_plan_lines(setup) -> list[str]:
+    """What each seat of the table will be, one whole sentence a seat: the
+    first is the host's, every other person's seat waits for someone
+    joining, a computer plays the rest here."""
+    anticlockwise = bool(getattr(setup.rules(), "anticlockwise", False))
+    lines = []
+    for i, seat in enumerate(setup.seat_list()):
+        name = seat.name or compass_name(setup.players, i, anticlockwise)
+        if i == 0:
+            lines.append(tr("{name}: you, at this computer", name=name))
+        elif seat.kind == HUMAN:
+            lines.append(tr("{name}: a seat for someone who joins", name=name))
+        else:
+            lines.append(tr("{name}: a computer player ({level})", name=name, level=level_label(seat.level)))
+    return lines
 
 
 def local_addresses() -> list[str]:
@@ -42,9 +61,10 @@ class HostDialog(QDialog):
     ``failed`` says the port is taken): the dialog stays open, with what was
     chosen, until the table is open."""
 
-    def __init__(self, parent=None, settings=None, own_name: str = "", open_table=None) -> None:
+    def __init__(self, parent=None, settings=None, own_name: str = "", open_table=None, setup=None) -> None:
         super().__init__(parent)
         self.settings, self.open_table, self.table = settings, open_table, None
+        self.setup = setup
         self.setWindowTitle(tr("Host a Table"))
         self.code = auth.new_code()
         form = QFormLayout()
@@ -79,6 +99,11 @@ class HostDialog(QDialog):
         self.name = QLineEdit(_setting(settings, "network/host_name", default_name))
         self.name.setMaxLength(24)
         form.addRow(tr("Table name:"), self.name)
+        if setup is not None:
+            seats = QLabel("\n".join(seat_plan_lines(setup)))
+            seats.setObjectName("hostSeats")
+            seats.setTextFormat(Qt.TextFormat.PlainText)  # the names are what the host typed
+            form.addRow(tr("Seats:"), seats)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the Table"))
         buttons.accepted.connect(self._try_open)
@@ -96,6 +121,10 @@ class HostDialog(QDialog):
         column.addWidget(buttons)
 
     def _try_open(self) -> None:
+        if self.setup is not None and not any(s.kind == HUMAN for s in self.setup.seat_list()[1:]):
+            self.problem.setText(tr("No seat is left for anyone to join: every other seat is a computer's. "
+                                    "Cancel, and make a seat Human in the game's setup for each player who joins."))
+            return
         if self.open_table is None:
             self.accept()
             return

@@ -158,7 +158,7 @@ def host_table(window) -> TableWindow | None:
                                    dialog.name.text().strip() or tr("Casino table"), dialog.announce.isChecked(),
                                    autosave=path, hints=dialog.hints.isChecked())
 
-        dialog = HostDialog(window, settings, own or "", open_table)
+        dialog = HostDialog(window, settings, own or "", open_table, setup)
         if not dialog.exec():
             return None
         # Kept on the host's own computer (with the dialog's choices), so that a

@@ -271,3 +271,21 @@ def test_a_busy_port_is_refused_inside_the_host_dialog_which_remembers_its_setti
     qtbot.addWidget(again)
     assert again.port.value() == dialog.port.value() and not again.hints.isChecked()
     dialog.table.stop()
+
+
+def test_the_host_dialog_says_what_each_seat_is_and_refuses_a_table_nobody_can_join(qtbot):
+    opened = []
+    lonely = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    dialog = HostDialog(None, None, "Ann", opened.append, lonely)
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(type(dialog.problem), "hostSeats").text() == (
+        "Ann: you, at this computer\nNorth: a computer player (Beginner)")
+    dialog._try_open()
+    assert "No seat is left for anyone to join" in dialog.problem.text() and not opened and not dialog.result()
+    family = GameSetup(players=4, partnerships=True, seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN, name="Lisa"),
+                                                            SeatSetup(COMPUTER, "casual"), SeatSetup(HUMAN)])
+    four = HostDialog(None, None, "Ann", None, family)
+    qtbot.addWidget(four)
+    lines = four.findChild(type(dialog.problem), "hostSeats").text()
+    assert lines.splitlines()[1:] == ["Lisa: a seat for someone who joins", "North: a computer player (Casual)",
+                                      "East: a seat for someone who joins"], lines
