@@ -96,10 +96,10 @@ class NetWindow(MainWindow):
         if away:
             self.input.disable()
             self.chooser.hide()
-            waiting = tr("Waiting for the host to reopen the table…")
+            self.scene.set_thinking(None)  # nobody thinks at a table whose host is away
+            self.action_bar.show_idle("")
             self.statusBar().turn_over()
-            self.statusBar().showMessage(waiting)
-            self.action_bar.show_idle(waiting)
+            self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
 
     def _stop_waiting(self) -> None:
         self.stop_waiting.hide()
