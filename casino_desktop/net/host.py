@@ -32,12 +32,14 @@ from ..core.legality import check, resolve
 from ..core.play import apply, next_round
 from ..core.record import GameRecord
 from ..core.seat_places import compass_name
+from ..core.sentences import YOU_NAME
 from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from . import auth, texts
 from .connection import Closed, Connection
 from .discovery import announce, beacon
 from .guard import Limits, MessageGuard
 from .match_file import REMOTE, SeatPlan, match_bytes, write_quietly
+from .round_log import RoundLog
 from .views import seat_view
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
 
@@ -132,6 +134,8 @@ class Host:
         # Set once the table is closing: a player whose connection the host
         # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
         self.closing = False
+        # The round so far, for a player who comes back (``_send_state(log=True)``).
+        self.round_log = RoundLog.of_record(record) if resumed else RoundLog()
         rules = state.rules
         self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
 
@@ -260,7 +264,9 @@ class Host:
 
     def _play_move(self, seat: int, move) -> None:
         text = move.text(show_value=True)
+        mark = self.round_log.before(self.state)
         apply(self.state, move)
+        self.round_log.played(mark, seat, move, self.state)
         self.record.moves.append(text)
         self.on_event({"type": "move", "seat": seat, "move": text})
         self._save()
@@ -286,13 +292,19 @@ class Host:
         for seat in self._seated():
             self._send_state(seat)
 
-    def _send_state(self, seat: Seat) -> None:
+    def _send_state(self, seat: Seat, log: bool = False) -> None:
+        """The seat's view; with ``log``, for a player who (re)joins, the round's
+        moves so far as sentences (her own seat called "You")."""
         conn = seat.conn
         known = conn.results_sent
         conn.results_sent = len(self.state.round_results)
-        self._send(conn, {"type": "state", "moves": len(self.record.moves),
-                          "view": seat_view(self.state, seat.index, self.match_number, known),
-                          "seats": self._seat_list()})
+        message = {"type": "state", "moves": len(self.record.moves),
+                   "view": seat_view(self.state, seat.index, self.match_number, known), "seats": self._seat_list()}
+        if log:
+            lines = self.round_log.lines(self.state.round_index,
+                                         lambda i: YOU_NAME if i == seat.index else self._name(self.seats[i]))
+            message["log"] = [texts.text_json(line) for line in lines]
+        self._send(conn, message)
 
     def _name(self, seat: Seat):
         return seat.shown_name(self.record.players, self._anticlockwise)
@@ -402,7 +414,7 @@ class Host:
         # A resumed match is shown as it stood at once, even while the table
         # waits for its players: the felt is never empty mid-match.
         if (self.started or self.resumed) and self.state.phase != PHASE_MATCH_OVER:
-            self._send_state(seat)
+            self._send_state(seat, log=True)
             for other in self._seated():
                 if other is not seat:
                     self._send(other.conn, {"type": "seats", "seats": self._seat_list()})

@@ -46,6 +46,7 @@ class RemoteController(GameController):
         self.sent = False          # a move is on its way to the host
         self.away = False          # the host is away: nothing can be played until it is back
         self.seat_list: list = []  # the host's last list of seats
+        self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
 
     def attach(self, bridge) -> None:
         self.bridge = bridge
@@ -90,6 +91,9 @@ class RemoteController(GameController):
         except ViewError:
             return
         self.results = view.round_results
+        log = message.get("log")
+        if isinstance(log, list):
+            self.round_so_far = [line for line in (texts.text_of(x) for x in log[:200]) if line]
         self._seat_names(message.get("seats") or [])
         self.steps.append(self.world.update(view, message["moves"]))
         self._next_step()
@@ -118,6 +122,7 @@ class RemoteController(GameController):
         self.busy = True
         if self.state is None:
             self._begin_remote(step.world)
+            self._round_so_far()
             return
         prev_phase = self.state.phase
         self.state = step.world
@@ -131,6 +136,14 @@ class RemoteController(GameController):
                 self.round_started.emit(step.world)
             else:
                 self.game_started.emit(step.world)
+            self._round_so_far()
+
+    def _round_so_far(self) -> None:
+        """After a table laid out afresh (a rejoin, a resumed host), the log
+        holds the round so far, the stand-in's moves for this seat too."""
+        lines, self.round_so_far = self.round_so_far, []
+        for line in lines:
+            self.notice.emit(line)
 
     def _begin_remote(self, world) -> None:
         """``GameController._begin`` for a match the host began: the seats'

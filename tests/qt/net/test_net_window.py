@@ -89,3 +89,35 @@ def test_while_the_host_is_away_the_table_waits_for_it_and_nothing_can_be_played
     net.stop_waiting.click()
     assert net.table_left and "stopped waiting" in net.statusBar().currentMessage()
     net.close()
+
+
+def test_a_window_opened_again_shows_the_round_so_far_in_its_log(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
+    from casino_desktop.qt.net.menu import HostedTable
+
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    first = table.host.state.to_move
+    settings = [QSettings(str(tmp_path / f"{n}.ini"), QSettings.Format.IniFormat) for n in ("ann", "bo")]
+    windows = []
+    for i, name in enumerate(("Ann", "Bo")):
+        w = NetWindow(settings[i])
+        qtbot.addWidget(w)
+        w.set_speed_quietly("instant")
+        w.join(LOOPBACK, table.host.port, CODE, name)
+        qtbot.waitUntil(lambda w=w: w.controller.me is not None, timeout=30_000)
+        windows.append(w)
+    qtbot.waitUntil(lambda: all(w.controller.state is not None for w in windows), timeout=30_000)
+    leaver = next(w for w in windows if w.controller.me == first)
+    leaver.close()                 # her stand-in plays her move; then the table waits for the other player
+    qtbot.waitUntil(lambda: len(table.host.record.moves) >= 1, timeout=30_000)
+    again = NetWindow(leaver.settings)
+    qtbot.addWidget(again)
+    again.set_speed_quietly("instant")
+    again.join(LOOPBACK, table.host.port, CODE)
+    qtbot.waitUntil(lambda: any(line.startswith("You ") for line in again.side.log_lines()), timeout=30_000)
+    for w in windows + [again]:
+        w.close()
+    table.stop()
