@@ -225,8 +225,11 @@ class Host:
                 if moved or self.state.to_move != seat.index or self.state.phase != PHASE_PLAY:
                     continue
                 if seat.conn is not None:  # still here, but silent: the stand-in plays this turn only
-                    self._tell_all(fill(texts.SEAT_IDLE, count=_minutes(self.turn_limit), name=self._name(seat),
-                                        level=level_label(seat.plan.level)))
+                    minutes, level = _minutes(self.turn_limit), level_label(seat.plan.level)
+                    self._tell_all(fill(texts.SEAT_IDLE, count=minutes, name=self._name(seat), level=level), but=seat)
+                    # The player herself is told in the second person.
+                    self._send(seat.conn, {"type": "notice", "say": texts.text_json(
+                        fill(texts.SEAT_IDLE_YOU, count=minutes, level=level))})
             self.thinking = seat.index
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),

@@ -257,8 +257,10 @@ def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_s
         played = len(host.record.moves)
         timer.ring.set()
         notice = await idle.next_of("notice")
-        assert notice["say"]["say"] == {"one": texts.SEAT_IDLE.one, "other": texts.SEAT_IDLE.other}
-        assert notice["say"]["fields"]["name"] == "Ann" and notice["say"]["count"] == 2
+        # Ann reads it in the second person ("You have not moved"), not as "Ann has not moved".
+        assert notice["say"]["say"] == {"one": texts.SEAT_IDLE_YOU.one, "other": texts.SEAT_IDLE_YOU.other}
+        assert "name" not in notice["say"]["fields"] and notice["say"]["count"] == 2
+        assert notice["say"]["text"].startswith("You have not moved for 2 minutes")
         while len(host.record.moves) == played:
             await asyncio.sleep(0.01)
         assert host.seats[0].conn is not None and host.seats[0].kind() == "connected", "Ann keeps her seat"
