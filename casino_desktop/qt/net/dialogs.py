@@ -199,12 +199,21 @@ class JoinDialog(QDialog):
             ad = read_beacon(bytes(datagram.data()), sender.toString())
             if ad is not None:
                 self.tables.heard(ad)
+        self.show_tables()
+
+    def show_tables(self) -> None:
+        """The tables heard lately, one a line; the one picked stays picked
+        as the list is refreshed by each table's beacon."""
+        picked = [item.data(Qt.ItemDataRole.UserRole) for item in self.found.selectedItems()]
+        self.found.blockSignals(True)  # refilling is not the player picking
         self.found.clear()
         for ad in self.tables.current():
             item = QListWidgetItem(tr("{name} at {address} ({open} of {players} seats free)", name=ad.name,
                                       address=f"{ad.address}:{ad.port}", open=ad.open_seats, players=ad.players))
             item.setData(Qt.ItemDataRole.UserRole, f"{ad.address}:{ad.port}")
             self.found.addItem(item)
+            item.setSelected(item.data(Qt.ItemDataRole.UserRole) in picked)
+        self.found.blockSignals(False)
 
     def _picked(self) -> None:
         items = self.found.selectedItems()

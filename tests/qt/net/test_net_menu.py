@@ -289,3 +289,19 @@ def test_the_host_dialog_says_what_each_seat_is_and_refuses_a_table_nobody_can_j
     lines = four.findChild(type(dialog.problem), "hostSeats").text()
     assert lines.splitlines()[1:] == ["Lisa: a seat for someone who joins", "North: a computer player (Casual)",
                                       "East: a seat for someone who joins"], lines
+
+
+def test_a_table_picked_in_the_join_list_stays_picked_as_beacons_refresh_the_list(qtbot):
+    from casino_desktop.net.discovery import TableAd
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    for name, port in (("Grandpa's table", 4747), ("Kitchen", 4748)):
+        dialog.tables.heard(TableAd("192.0.2.2", port, name, "casino", 4, 1))
+    dialog.show_tables()
+    dialog.found.item(0).setSelected(True)
+    assert dialog.address.text() == "192.0.2.2:4747"
+    dialog.address.setText("192.0.2.2:4747")
+    dialog.tables.heard(TableAd("192.0.2.2", 4748, "Kitchen", "casino", 4, 0))   # the next beacon
+    dialog.show_tables()
+    assert [i.text() for i in dialog.found.selectedItems()] == ["Grandpa's table at 192.0.2.2:4747 (1 of 4 seats free)"]
+    assert dialog.found.wordWrap(), "a long line wraps rather than being cut at 1024\u00d7768"
