@@ -396,7 +396,7 @@ class Host:
             self.codes.failed(conn.address)
             self.figures["wrong_codes"] += 1
             raise Refused(texts.WRONG_CODE)
-        seat = returning or next((s for s in self.seats if s.person and s.plan.token is None), None)
+        seat = returning or self._open_seat_for(join.get("name") or "")
         if seat is None:
             waiting = sum(1 for s in self.seats if s.kind() == "dropped")
             raise Refused(fill(texts.SEATS_WAITING, count=waiting) if waiting else texts.TABLE_FULL)
@@ -423,6 +423,15 @@ class Host:
                     self._send(other.conn, {"type": "seats", "seats": self._seat_list()})
         self._changed.set()
         return seat
+
+    def _open_seat_for(self, name: str) -> Seat | None:
+        """The seat a newcomer takes: the one the host named for her, else an
+        unnamed one (a seat named for someone else waits for them), else any."""
+        open_seats = [s for s in self.seats if s.person and s.plan.token is None]
+        wanted = name.casefold().strip()
+        return (next((s for s in open_seats if wanted and s.plan.name.casefold().strip() == wanted), None)
+                or next((s for s in open_seats if not s.plan.name), None)
+                or next(iter(open_seats), None))
 
     def _table(self) -> dict:
         r = self.record

@@ -382,3 +382,16 @@ def test_a_host_that_closes_tells_no_one_its_players_dropped():
                 said.append(message["say"]["say"])
         assert str(texts.HOST_CLOSED) in said and str(texts.SEAT_DROPPED) not in said, said
     asyncio.run(scenario())
+
+
+def test_a_seat_the_host_named_waits_for_that_player():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual", "Grandpa"), SeatPlan(REMOTE, "casual", "Mormor"),
+                      SeatPlan(REMOTE, "casual", "Lisa"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        assert (await Raw().open(port, name="Grandpa"))["seat"] == 0
+        assert (await Raw().open(port, name="lisa"))["seat"] == 2, "her seat, not the first one open"
+        assert (await Raw().open(port, name="Bo"))["seat"] == 3, "the unnamed seat, not Mormor's"
+        assert (await Raw().open(port))["seat"] == 1, "the last seat open, whoever it was named for"
+        task.cancel()
+    asyncio.run(scenario())
