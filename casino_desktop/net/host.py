@@ -49,6 +49,8 @@ log = logging.getLogger("casino_desktop.net")
 # plays it: generous (a family table chats between moves), but a player who
 # walked away does not hold everyone up for good.
 TURN_LIMIT = 300.0
+# The player is warned this many seconds before her turn runs out.
+WARN_BEFORE = 60.0
 
 # Refusals an honest program can meet through timing alone (the table moved
 # on while its move was on the way): answered, but not held against it.
@@ -220,7 +222,7 @@ class Host:
             if seat.person and seat.conn is not None:
                 self.awaiting = seat.index
                 self._changed.clear()
-                moved = await self._person_moves()
+                moved = await self._person_moves(seat)
                 self.awaiting = None
                 if moved or self.state.to_move != seat.index or self.state.phase != PHASE_PLAY:
                     continue
@@ -244,18 +246,35 @@ class Host:
                 move = stand_in(self.state, len(self.record.moves))
             self._play_move(seat.index, move)
 
-    async def _person_moves(self) -> bool:
+    async def _person_moves(self, seat: Seat | None = None) -> bool:
         """Wait for the awaited person's move (or anything else that changes
-        the table); False when ``turn_limit`` ran out first."""
+        the table); False when ``turn_limit`` ran out first.  A limit of two minutes or more
+        warns ``seat`` a minute before it runs out."""
         changed = asyncio.ensure_future(self._changed.wait())
         if self.turn_limit is None:
             await changed
             return True
-        timer = asyncio.ensure_future(self.turn_timer(self.turn_limit))
+        limit = self.turn_limit
+        try:
+            if seat is not None and limit >= 2 * WARN_BEFORE:
+                if await self._first_done(changed, limit - WARN_BEFORE):
+                    return True
+                if seat.conn is not None:
+                    self._send(seat.conn, {"type": "notice", "say": texts.text_json(
+                        fill(texts.SEAT_IDLE_SOON, level=level_label(seat.plan.level)))})
+                limit = WARN_BEFORE
+            return await self._first_done(changed, limit)
+        finally:
+            changed.cancel()
+
+    async def _first_done(self, changed: asyncio.Future, seconds: float) -> bool:
+        """True if ``changed`` is done before ``seconds`` (on ``turn_timer``) are."""
+        if changed.done():
+            return True
+        timer = asyncio.ensure_future(self.turn_timer(seconds))
         try:
             done, _ = await asyncio.wait({changed, timer}, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            changed.cancel()
             timer.cancel()
         return changed in done
 

@@ -56,6 +56,7 @@ SEAT_JOINED = N_("{name} joined the table.")
 SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")
 SEAT_BACK = N_("{name} is back and plays again from their next turn.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
+SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")
 SEAT_IDLE_YOU = N_plural(
     "You have not moved for {count} minute; a computer player ({level}) makes this move for you.",
     "You have not moved for {count} minutes; a computer player ({level}) makes this move for you.")

@@ -255,6 +255,11 @@ def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_s
         while not (host.awaiting == 0 and timer.running):
             await asyncio.sleep(0.01)
         played = len(host.record.moves)
+        timer.ring.set()                      # a minute before the limit: Ann is warned, nothing is played
+        warning = await idle.next_of("notice")
+        assert warning["say"]["say"] == str(texts.SEAT_IDLE_SOON) and len(host.record.moves) == played
+        while not (host.awaiting == 0 and timer.running):
+            await asyncio.sleep(0.01)
         timer.ring.set()
         notice = await idle.next_of("notice")
         # Ann reads it in the second person ("You have not moved"), not as "Ann has not moved".

@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from casino_desktop.net import auth
+from casino_desktop.net import auth, texts
 from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
@@ -43,7 +43,7 @@ class NetWindow(MainWindow):
         self.matches.counts = lambda: False
         self.bridge = NetBridge(self)
         self.controller.attach(self.bridge)
-        self.controller.notice.connect(lambda text: self.side.add_lines([text]))
+        self.controller.notice.connect(self._notice)
         self.controller.left.connect(self._left)
         self.hosted = None   # the host's own window holds its table (``menu.host_table``)
         self.seat_list = SeatList(self.side)
@@ -66,6 +66,11 @@ class NetWindow(MainWindow):
         # would show this seat what it never saw, so it is not offered here.
         self.aids.act_review.setVisible(False)
         self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
+
+    def _notice(self, text) -> None:
+        self.side.add_lines([text])
+        if getattr(text, "template", None) == texts.SEAT_IDLE_SOON.template:
+            self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
 
     def _hints_allowed(self, allowed: bool) -> None:
         """The host decides whether players who join may ask for hints and
