@@ -38,7 +38,7 @@ from . import auth, texts
 from .connection import Closed, Connection
 from .discovery import announce, beacon
 from .guard import Limits, MessageGuard
-from .match_file import REMOTE, SeatPlan, match_bytes, write_quietly
+from .match_file import COMPUTER, REMOTE, SeatPlan, match_bytes, write_quietly
 from .round_log import RoundLog
 from .views import seat_view
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
@@ -185,6 +185,21 @@ class Host:
         s = self.state
         return {"result": {"winner": s.winner, "scores": list(s.match_scores)},
                 "rounds": s.round_index + 1, "moves": len(self.record.moves)}
+
+    def fill_open_seats(self) -> int:
+        """Give every person's seat nobody has taken yet to a computer player
+        (at its stand-in's level), so the match can start without them; how
+        many.  Called on the host's loop (the window: ``call_soon_threadsafe``)."""
+        filled = 0
+        for seat in self.seats:
+            if seat.person and seat.plan.token is None and not self.started:
+                seat.plan = SeatPlan(COMPUTER, seat.plan.level, seat.plan.name)
+                filled += 1
+        if filled:
+            self._send_seats()
+            self._save()
+            self._changed.set()
+        return filled
 
     async def _wait_for_players(self) -> None:
         """Until every person's seat has been taken once; on resume, until the

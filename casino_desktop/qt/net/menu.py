@@ -95,6 +95,15 @@ class HostedTable(QObject):
                 pass
         asyncio.run(main())
 
+    def fill_open_seats(self) -> None:
+        """Computer players take the seats nobody has joined, and the match starts."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self.host.fill_open_seats)
+            except RuntimeError:  # the table closed just now
+                pass
+
     def running(self) -> bool:
         """Whether the table still listens (its match may be over or not)."""
         return self._thread.is_alive() and self.failed is None

@@ -136,6 +136,12 @@ class NetWindow(MainWindow):
         """Game › Play Over the Network at a table: what the table needs now."""
         menu = self.network_menu
         self.act_show_code = menu.addAction(tr("Show the Join Code"), self._show_code)
+        self.act_fill_seats = menu.addAction(tr("Start With Computer Players in the Empty Seats"),
+                                             lambda: self.hosted is not None and self.hosted.fill_open_seats())
+        self.act_fill_seats.setEnabled(False)
+        self.controller.seats_changed.connect(
+            lambda seats: self.act_fill_seats.setEnabled(any(s.get("kind") == "open" for s in seats
+                                                             if isinstance(s, dict))))
         self.act_close_table = menu.addAction(tr("Close the Table"), self.close)
         self.act_leave_table = menu.addAction(tr("Leave the Table"), self.close)
         self._hosting_actions()
@@ -143,6 +149,7 @@ class NetWindow(MainWindow):
     def _hosting_actions(self) -> None:
         hosting = self.hosted is not None
         self.act_show_code.setVisible(hosting)
+        self.act_fill_seats.setVisible(hosting)
         self.act_close_table.setVisible(hosting)
         self.act_leave_table.setVisible(not hosting)
 

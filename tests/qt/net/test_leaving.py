@@ -82,3 +82,19 @@ def test_a_joiner_is_asked_before_leaving_mid_match_and_quit_quits_the_program(q
     guest.act_quit.trigger()
     assert not guest.isVisible() and not host.isVisible() and not main.isVisible()
     assert not table.running()
+
+
+def test_the_host_can_give_the_seats_nobody_joined_to_computers_and_start(qtbot):
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN, name="Lisa")])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    host = NetWindow()
+    qtbot.addWidget(host)
+    host.set_speed_quietly("instant")
+    host.hosted = table
+    host.join(LOOPBACK, table.host.port, CODE, "Ann")
+    qtbot.waitUntil(host.act_fill_seats.isEnabled, timeout=30_000)   # Lisa has not come
+    assert host.controller.state is None and host.act_fill_seats.isVisible()
+    host.act_fill_seats.trigger()
+    qtbot.waitUntil(lambda: host.controller.state is not None, timeout=30_000)
+    assert host.seat_list.lines()[1] == "Lisa: a computer player (Beginner)" and not host.act_fill_seats.isEnabled()
+    host.close()
