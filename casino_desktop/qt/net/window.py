@@ -15,7 +15,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from casino_desktop.net import auth, texts
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.core.i18n import join
+from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
@@ -49,6 +50,7 @@ class NetWindow(MainWindow):
         self.seat_list = SeatList(self.side)
         self.side.layout().insertWidget(1, self.seat_list)
         self.controller.seats_changed.connect(lambda seats: self.seat_list.show_seats(seats, self.controller.me))
+        self.controller.seats_changed.connect(self._waiting_for_players)
         self.controller.hints_allowed.connect(self._hints_allowed)
         self.hints_on = True
         self.table_left = False  # the table is gone for this window (its reason is shown)
@@ -66,6 +68,25 @@ class NetWindow(MainWindow):
         # would show this seat what it never saw, so it is not offered here.
         self.aids.act_review.setVisible(False)
         self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
+
+    def _waiting_for_players(self, seats: list) -> None:
+        """Before the first deal the felt is empty: say who the table waits
+        for (and, in the host's window, the code to read out)."""
+        if self.controller.state is not None:
+            return
+        waiting = [texts.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
+                   if isinstance(s, dict) and s.get("kind") == "open"]
+        if not waiting:
+            return
+        names = join(", ", waiting)
+        if self.hosted is not None:
+            line = tr_n("Waiting for {names} to join: the join code is {code}.",
+                        "Waiting for {names} to join: the join code is {code}.", len(waiting), names=names,
+                        code=auth.shown_code(self.hosted.host.code))
+        else:
+            line = tr_n("Waiting for {names} to join.", "Waiting for {names} to join.", len(waiting), names=names)
+        self.statusBar().showMessage(line)
+        self.action_bar.show_idle(line)
 
     def _notice(self, text) -> None:
         self.side.add_lines([text])

@@ -94,6 +94,7 @@ def test_the_host_can_give_the_seats_nobody_joined_to_computers_and_start(qtbot)
     host.join(LOOPBACK, table.host.port, CODE, "Ann")
     qtbot.waitUntil(host.act_fill_seats.isEnabled, timeout=30_000)   # Lisa has not come
     assert host.controller.state is None and host.act_fill_seats.isVisible()
+    assert host.statusBar().currentMessage() == "Waiting for Lisa to join: the join code is HT4K-9QXA."
     host.act_fill_seats.trigger()
     qtbot.waitUntil(lambda: host.controller.state is not None, timeout=30_000)
     assert host.seat_list.lines()[1] == "Lisa: a computer player (Beginner)" and not host.act_fill_seats.isEnabled()
