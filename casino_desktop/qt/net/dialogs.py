@@ -145,9 +145,9 @@ class HostDialog(QDialog):
 
 
 class JoinDialog(QDialog):
-    """``attempt(host, port, code, name)`` starts joining in a table window,
-    kept hidden until the host seats the player (``joined``); a refusal or a
-    silent address is said here, with everything typed kept."""
+    """``attempt()`` makes the table window the join happens in, kept hidden
+    until the host seats the player (``joined``); a refusal or a silent
+    address is said here, with everything typed kept."""
 
     def __init__(self, parent=None, settings=None, attempt=None) -> None:
         super().__init__(parent)
@@ -185,6 +185,8 @@ class JoinDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.problem)
         column.addWidget(buttons)
+        # The first thing to type: the code when the last address is remembered, else the address.
+        (self.code if self.address.text() else self.address).setFocus()
         self.socket = QUdpSocket(self)
         self.socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), DISCOVERY_PORT,
                          QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint)
@@ -254,9 +256,11 @@ class JoinDialog(QDialog):
             self.settings.setValue("network/join_name", self.name.text().strip())
         self.join_button.setEnabled(False)
         self.problem.setText(tr("Joining the table at {address}…", address=f"{host}:{port}"))
-        net = self.pending = self.attempt(host, port, self.code.text(), self.name.text().strip() or None)
+        net = self.pending = self.attempt()
+        # Connected before joining: the answer may come at once.
         net.bridge.seated.connect(lambda *_: self._seated(net))
         net.controller.left.connect(lambda outcome: self._refused(net, outcome))
+        net.join(host, port, self.code.text(), self.name.text().strip() or None)
 
     def _seated(self, net) -> None:
         if net is self.pending:

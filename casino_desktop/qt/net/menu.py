@@ -192,10 +192,8 @@ def host_table(window) -> TableWindow | None:
 def join_table(window) -> TableWindow | None:
     """Join… : the dialog stays open until the host has seated the player, so
     a wrong address or code is said in it, with everything typed kept."""
-    def attempt(host: str, port: int, code: str, name: str | None) -> TableWindow:
-        net: TableWindow = window.network_window(window.settings)
-        net.join(host, port, code, name)
-        return net
+    def attempt() -> TableWindow:
+        return window.network_window(window.settings)
 
     dialog = JoinDialog(window, window.settings, attempt)
     if not dialog.exec():

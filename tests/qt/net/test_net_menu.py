@@ -38,7 +38,8 @@ def test_join_opens_the_window_kind_the_main_window_was_given(qtbot, monkeypatch
             self.attempt = attempt
 
         def exec(self):  # as the dialog does once the host has seated the player
-            self.joined = self.attempt(LOOPBACK, 9, "HT4K9QXA", "Ann")
+            self.joined = self.attempt()
+            self.joined.join(LOOPBACK, 9, "HT4K9QXA", "Ann")
             return True
 
     def network_window(settings):
@@ -187,11 +188,10 @@ def test_a_returning_player_finds_her_seat_by_another_address_of_the_table(qtbot
 
 
 def _join_dialog(qtbot, settings, made: list) -> JoinDialog:
-    def attempt(host, port, code, name):
+    def attempt():
         net = NetWindow(settings)
         qtbot.addWidget(net)
         made.append(net)
-        net.join(host, port, code, name)
         return net
     dialog = JoinDialog(None, settings, attempt)
     qtbot.addWidget(dialog)
