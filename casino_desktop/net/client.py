@@ -13,6 +13,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..core.i18n import fill
 from ..core.safe_json import InputRefused, read_json_bytes
 from ..core.state import PHASE_PLAY, GameState
 from ..core.variants import VariantError, make_rules
@@ -50,7 +51,8 @@ class Client:
     def __init__(self, host: str, port: int, code: str, *, name: str | None = None, token: str | None = None,
                  choose: Callable[[GameState], Any] | None = None, patience: float = 30.0,
                  on_message: Callable[[dict], None] | None = None,
-                 on_token: Callable[[int, str], None] | None = None) -> None:
+                 on_token: Callable[[int, str], None] | None = None,
+                 on_away: Callable[[bool], None] | None = None, first_answer: float | None = None) -> None:
         self.host, self.port, self.code = host, port, auth.normalize_code(code)
         self.name = name[:MAX_NAME] if name else None
         self.session = Session(token=token)
@@ -58,6 +60,14 @@ class Client:
         self.patience = patience
         self.on_message = on_message or (lambda message: None)
         self.on_token = on_token or (lambda seat, token: None)
+        # Told True when the seated player's host goes away (the client keeps
+        # trying for ``patience`` seconds), False when it is back.
+        self.on_away = on_away or (lambda away: None)
+        # A person joining waits this long for the host's first answer, then
+        # learns at once that nothing answers there (None: keep trying for
+        # ``patience``, as a bot started beside its host does).
+        self.first_answer = first_answer
+        self._away = False
         self.conn: Connection | None = None
         self.refusals: list = []
         self.pace = MessageGuard(CLIENT_LIMITS)
@@ -71,9 +81,12 @@ class Client:
         delay = 0.1
         while True:
             try:
-                reader, writer = await asyncio.open_connection(self.host, self.port, limit=MAX_HOST_LINE)
-            except OSError:
+                reader, writer = await asyncio.wait_for(
+                    asyncio.open_connection(self.host, self.port, limit=MAX_HOST_LINE), self.first_answer or 30.0)
+            except (OSError, asyncio.TimeoutError):
                 reader = None
+                if self.first_answer is not None and self.session.seat is None:
+                    raise JoinFailed(fill(texts.NOTHING_ANSWERS, address=f"{self.host}:{self.port}")) from None
             if reader is not None:
                 self.conn = Connection(reader, writer, MAX_HOST_LINE, 4 * 1024 * 1024)
                 try:
@@ -85,12 +98,18 @@ class Client:
                 if self.session.over is not None:
                     return self.session.over
                 gone_since, delay = None, 0.1
+                self._set_away(self.session.seat is not None)
             now = loop.time()
             gone_since = gone_since or now
             if now - gone_since > self.patience:
                 raise JoinFailed(texts.HOST_GONE)
             await asyncio.sleep(delay)
             delay = min(delay * 2, 1.0)
+
+    def _set_away(self, away: bool) -> None:
+        if away != self._away:
+            self._away = away
+            self.on_away(away)
 
     async def _next(self) -> dict:
         line = await self.conn.next_line()
@@ -159,6 +178,7 @@ class Client:
         self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
         self.session.view = None  # a new connection: the host sends the whole view again
         self.on_token(seat, token)
+        self._set_away(False)
 
     def _new_state(self, message: dict) -> None:
         s = self.session

@@ -32,12 +32,14 @@ from ..core.legality import check, resolve
 from ..core.play import apply, next_round
 from ..core.record import GameRecord
 from ..core.seat_places import compass_name
+from ..core.sentences import YOU_NAME
 from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from . import auth, texts
 from .connection import Closed, Connection
 from .discovery import announce, beacon
 from .guard import Limits, MessageGuard
-from .match_file import REMOTE, SeatPlan, match_bytes, write_quietly
+from .match_file import COMPUTER, REMOTE, SeatPlan, match_bytes, write_quietly
+from .round_log import RoundLog
 from .views import seat_view
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
 
@@ -47,6 +49,8 @@ log = logging.getLogger("casino_desktop.net")
 # plays it: generous (a family table chats between moves), but a player who
 # walked away does not hold everyone up for good.
 TURN_LIMIT = 300.0
+# The player is warned this many seconds before her turn runs out.
+WARN_BEFORE = 60.0
 
 # Refusals an honest program can meet through timing alone (the table moved
 # on while its move was on the way): answered, but not held against it.
@@ -91,7 +95,8 @@ class Host:
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
                  on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
                  table_name: str = "", hints: bool = True, turn_limit: float | None = TURN_LIMIT,
-                 turn_timer: Callable[[float], Awaitable] = asyncio.sleep) -> None:
+                 turn_timer: Callable[[float], Awaitable] = asyncio.sleep,
+                 resume_waits_for: set[int] | None = None) -> None:
         self.record, self.state, self.code = record, state, auth.normalize_code(code)
         self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
         self.limits = limits
@@ -123,6 +128,16 @@ class Host:
         # has that turn played by their stand-in; they keep their seat.
         # ``turn_timer`` waits (``asyncio.sleep``; a test gives a clock it works).
         self.turn_limit, self.turn_timer = turn_limit, turn_timer
+        # On resume, the seats whose players the table waits for before it plays
+        # on (None: every person's).  The window waits for its own seat only:
+        # the others are told a computer plays for them until they return, so
+        # their stand-ins play at once rather than after a silent wait.
+        self.resume_waits_for = resume_waits_for
+        # Set once the table is closing: a player whose connection the host
+        # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
+        self.closing = False
+        # The round so far, for a player who comes back (``_send_state(log=True)``).
+        self.round_log = RoundLog.of_record(record) if resumed else RoundLog()
         rules = state.rules
         self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
 
@@ -147,6 +162,7 @@ class Host:
             await self._play()
             return self.summary()
         finally:
+            self.closing = True
             if beacons is not None:
                 beacons.cancel()
             server.close()
@@ -170,13 +186,29 @@ class Host:
         return {"result": {"winner": s.winner, "scores": list(s.match_scores)},
                 "rounds": s.round_index + 1, "moves": len(self.record.moves)}
 
+    def fill_open_seats(self) -> int:
+        """Give every person's seat nobody has taken yet to a computer player
+        (at its stand-in's level), so the match can start without them; how
+        many.  Called on the host's loop (the window: ``call_soon_threadsafe``)."""
+        filled = 0
+        for seat in self.seats:
+            if seat.person and seat.plan.token is None and not self.started:
+                seat.plan = SeatPlan(COMPUTER, seat.plan.level, seat.plan.name)
+                filled += 1
+        if filled:
+            self._send_seats()
+            self._save()
+            self._changed.set()
+        return filled
+
     async def _wait_for_players(self) -> None:
         """Until every person's seat has been taken once; on resume, until the
         players are back or ``rejoin_wait`` has passed (their stand-ins then play)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.rejoin_wait
         while True:
-            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None))]
+            missing = [s for s in self.seats if s.person and (s.plan.token is None or (self.resumed and s.conn is None
+                       and (self.resume_waits_for is None or s.index in self.resume_waits_for)))]
             never = [s for s in missing if s.plan.token is None]
             if not missing or (not never and loop.time() >= deadline):
                 return
@@ -205,13 +237,16 @@ class Host:
             if seat.person and seat.conn is not None:
                 self.awaiting = seat.index
                 self._changed.clear()
-                moved = await self._person_moves()
+                moved = await self._person_moves(seat)
                 self.awaiting = None
                 if moved or self.state.to_move != seat.index or self.state.phase != PHASE_PLAY:
                     continue
                 if seat.conn is not None:  # still here, but silent: the stand-in plays this turn only
-                    self._tell_all(fill(texts.SEAT_IDLE, count=_minutes(self.turn_limit), name=self._name(seat),
-                                        level=level_label(seat.plan.level)))
+                    minutes, level = _minutes(self.turn_limit), level_label(seat.plan.level)
+                    self._tell_all(fill(texts.SEAT_IDLE, count=minutes, name=self._name(seat), level=level), but=seat)
+                    # The player herself is told in the second person.
+                    self._send(seat.conn, {"type": "notice", "say": texts.text_json(
+                        fill(texts.SEAT_IDLE_YOU, count=minutes, level=level))})
             self.thinking = seat.index
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
@@ -226,18 +261,35 @@ class Host:
                 move = stand_in(self.state, len(self.record.moves))
             self._play_move(seat.index, move)
 
-    async def _person_moves(self) -> bool:
+    async def _person_moves(self, seat: Seat | None = None) -> bool:
         """Wait for the awaited person's move (or anything else that changes
-        the table); False when ``turn_limit`` ran out first."""
+        the table); False when ``turn_limit`` ran out first.  A limit of two minutes or more
+        warns ``seat`` a minute before it runs out."""
         changed = asyncio.ensure_future(self._changed.wait())
         if self.turn_limit is None:
             await changed
             return True
-        timer = asyncio.ensure_future(self.turn_timer(self.turn_limit))
+        limit = self.turn_limit
+        try:
+            if seat is not None and limit >= 2 * WARN_BEFORE:
+                if await self._first_done(changed, limit - WARN_BEFORE):
+                    return True
+                if seat.conn is not None:
+                    self._send(seat.conn, {"type": "notice", "say": texts.text_json(
+                        fill(texts.SEAT_IDLE_SOON, level=level_label(seat.plan.level)))})
+                limit = WARN_BEFORE
+            return await self._first_done(changed, limit)
+        finally:
+            changed.cancel()
+
+    async def _first_done(self, changed: asyncio.Future, seconds: float) -> bool:
+        """True if ``changed`` is done before ``seconds`` (on ``turn_timer``) are."""
+        if changed.done():
+            return True
+        timer = asyncio.ensure_future(self.turn_timer(seconds))
         try:
             done, _ = await asyncio.wait({changed, timer}, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            changed.cancel()
             timer.cancel()
         return changed in done
 
@@ -249,7 +301,9 @@ class Host:
 
     def _play_move(self, seat: int, move) -> None:
         text = move.text(show_value=True)
+        mark = self.round_log.before(self.state)
         apply(self.state, move)
+        self.round_log.played(mark, seat, move, self.state)
         self.record.moves.append(text)
         self.on_event({"type": "move", "seat": seat, "move": text})
         self._save()
@@ -275,13 +329,19 @@ class Host:
         for seat in self._seated():
             self._send_state(seat)
 
-    def _send_state(self, seat: Seat) -> None:
+    def _send_state(self, seat: Seat, log: bool = False) -> None:
+        """The seat's view; with ``log``, for a player who (re)joins, the round's
+        moves so far as sentences (her own seat called "You")."""
         conn = seat.conn
         known = conn.results_sent
         conn.results_sent = len(self.state.round_results)
-        self._send(conn, {"type": "state", "moves": len(self.record.moves),
-                          "view": seat_view(self.state, seat.index, self.match_number, known),
-                          "seats": self._seat_list()})
+        message = {"type": "state", "moves": len(self.record.moves),
+                   "view": seat_view(self.state, seat.index, self.match_number, known), "seats": self._seat_list()}
+        if log:
+            lines = self.round_log.lines(self.state.round_index,
+                                         lambda i: YOU_NAME if i == seat.index else self._name(self.seats[i]))
+            message["log"] = [texts.text_json(line) for line in lines]
+        self._send(conn, message)
 
     def _name(self, seat: Seat):
         return seat.shown_name(self.record.players, self._anticlockwise)
@@ -370,9 +430,10 @@ class Host:
             self.codes.failed(conn.address)
             self.figures["wrong_codes"] += 1
             raise Refused(texts.WRONG_CODE)
-        seat = returning or next((s for s in self.seats if s.person and s.plan.token is None), None)
+        seat = returning or self._open_seat_for(join.get("name") or "")
         if seat is None:
-            raise Refused(texts.TABLE_FULL)
+            waiting = sum(1 for s in self.seats if s.kind() == "dropped")
+            raise Refused(fill(texts.SEATS_WAITING, count=waiting) if waiting else texts.TABLE_FULL)
         if returning is None:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
@@ -387,22 +448,33 @@ class Host:
         self._tell_all(fill(texts.SEAT_BACK if returning else texts.SEAT_JOINED, name=self._name(seat)), but=seat)
         self._send_seats()
         self._save()
-        if self.started and self.state.phase != PHASE_MATCH_OVER:
-            self._send_state(seat)
+        # A resumed match is shown as it stood at once, even while the table
+        # waits for its players: the felt is never empty mid-match.
+        if (self.started or self.resumed) and self.state.phase != PHASE_MATCH_OVER:
+            self._send_state(seat, log=True)
             for other in self._seated():
                 if other is not seat:
                     self._send(other.conn, {"type": "seats", "seats": self._seat_list()})
         self._changed.set()
         return seat
 
+    def _open_seat_for(self, name: str) -> Seat | None:
+        """The seat a newcomer takes: the one the host named for her, else an
+        unnamed one (a seat named for someone else waits for them), else any."""
+        open_seats = [s for s in self.seats if s.person and s.plan.token is None]
+        wanted = name.casefold().strip()
+        return (next((s for s in open_seats if wanted and s.plan.name.casefold().strip() == wanted), None)
+                or next((s for s in open_seats if not s.plan.name), None)
+                or next(iter(open_seats), None))
+
     def _table(self) -> dict:
         r = self.record
         return {"variant": r.variant, "options": r.options, "players": r.players, "partnerships": r.partnerships,
-                "hints": self.hints}
+                "hints": self.hints, "name": self.table_name or "Casino"}
 
     def _dropped(self, seat: Seat) -> None:
         seat.conn = None
-        if self.state.phase == PHASE_MATCH_OVER:
+        if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
         self._tell_all(fill(texts.SEAT_DROPPED, name=self._name(seat), level=level_label(seat.plan.level)))
         self._send_seats()

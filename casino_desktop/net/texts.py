@@ -35,6 +35,11 @@ WRONG_PROTOCOL = N_("This table speaks version {table} of the network game; your
 WRONG_CODE = N_("That join code is not this table's. Check the code with the host and try again.")
 PAUSED = N_("Too many wrong join codes from your address: wait a minute before trying again.")
 TABLE_FULL = N_("Every seat at this table is taken.")
+SEATS_WAITING = N_plural(
+    "Every seat at this table is taken, and {count} of them waits for the player who left it: only that player's "
+    "program can take it back (it keeps the seat, whichever address it uses).",
+    "Every seat at this table is taken, and {count} of them wait for the players who left them: only those players' "
+    "programs can take them back (each keeps its seat, whichever address it uses).")
 SEAT_TAKEN = N_("Your seat is already played from another connection.")
 TOO_MANY_REFUSED = N_("Too many refused messages: the host closed your connection. The table goes on without you.")
 TOO_SLOW = N_("Your connection could not keep up with the table, so the host closed it.")
@@ -43,6 +48,7 @@ BUSY = N_("The host is busy with other connections; try again in a moment.")
 HOST_UNPROVEN = N_("The host did not prove that it knows the join code: this is not the table you meant.")
 MATCH_OVER = N_("The match is over.")
 HOST_GONE = N_("The host did not come back, so the table is closed.")
+NOTHING_ANSWERS = N_("Nothing answers at {address}: check the address the host reads out.")
 HOST_CLOSED = N_("The host closed the table. If the host opens it again, your program takes your seat back.")
 
 # --- what everyone at the table is told ---------------------------------------
@@ -50,6 +56,10 @@ SEAT_JOINED = N_("{name} joined the table.")
 SEAT_DROPPED = N_("{name} lost the connection; a computer player ({level}) plays for them until they return.")
 SEAT_BACK = N_("{name} is back and plays again from their next turn.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
+SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")
+SEAT_IDLE_YOU = N_plural(
+    "You have not moved for {count} minute; a computer player ({level}) makes this move for you.",
+    "You have not moved for {count} minutes; a computer player ({level}) makes this move for you.")
 SEAT_IDLE = N_plural("{name} has not moved for {count} minute; a computer player ({level}) makes this move for them.",
                      "{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.")
 

@@ -15,6 +15,7 @@ from casino_desktop.qt.dialogs.help_menu import HelpMenu
 from casino_desktop.qt.game.setup import SPEEDS, save_flag
 from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.language_switch import language_menu
+from casino_desktop.qt.net.leaving import quit_program
 from casino_desktop.qt.net.menu import host_table, join_table
 from casino_desktop.qt.practice.opening import open_practice
 from casino_desktop.qt.practice.guide_window import quit_key
@@ -43,7 +44,7 @@ def make_menus(w) -> None:
     w.act_restart = add_action(w, game, tr("&Restart"), "Ctrl+R", w.restart)
     w.act_daily = add_action(w, game, tr("Deal of the &Day"), "Ctrl+D", w.play_deal_of_the_day)
     w.act_practice = add_action(w, game, tr("&Practice\u2026"), None, lambda: open_practice(w))
-    network = game.addMenu(tr("Play Over the Net&work"))
+    network = w.network_menu = game.addMenu(tr("Play Over the Net&work"))
     w.act_host = add_action(w, network, tr("&Host\u2026"), None, lambda: host_table(w))
     w.act_join = add_action(w, network, tr("&Join\u2026"), None, lambda: join_table(w))
     for act in (w.act_host, w.act_join):  # greyed in a window that was not told how to open a table's window
@@ -58,7 +59,8 @@ def make_menus(w) -> None:
     w.act_open = add_action(w, game, tr("&Open Game\u2026"), QKeySequence.StandardKey.Open, w.open_game)
     add_action(w, game, tr("&Save Game\u2026"), QKeySequence.StandardKey.Save, w.save_game)
     game.addSeparator()
-    w.act_quit = add_action(w, game, tr("&Quit"), quit_key(), w.close)  # the lesson's and practice's too
+    # The lesson's and practice's Quit key too; it quits the program (its tables ask first).
+    w.act_quit = add_action(w, game, tr("&Quit"), quit_key(), lambda: quit_program(w))
     view = w.menuBar().addMenu(tr("&View"))
     speed_menu = view.addMenu(tr("Animation &speed"))
     group = QActionGroup(w)

@@ -255,10 +255,17 @@ def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_s
         while not (host.awaiting == 0 and timer.running):
             await asyncio.sleep(0.01)
         played = len(host.record.moves)
+        timer.ring.set()                      # a minute before the limit: Ann is warned, nothing is played
+        warning = await idle.next_of("notice")
+        assert warning["say"]["say"] == str(texts.SEAT_IDLE_SOON) and len(host.record.moves) == played
+        while not (host.awaiting == 0 and timer.running):
+            await asyncio.sleep(0.01)
         timer.ring.set()
         notice = await idle.next_of("notice")
-        assert notice["say"]["say"] == {"one": texts.SEAT_IDLE.one, "other": texts.SEAT_IDLE.other}
-        assert notice["say"]["fields"]["name"] == "Ann" and notice["say"]["count"] == 2
+        # Ann reads it in the second person ("You have not moved"), not as "Ann has not moved".
+        assert notice["say"]["say"] == {"one": texts.SEAT_IDLE_YOU.one, "other": texts.SEAT_IDLE_YOU.other}
+        assert "name" not in notice["say"]["fields"] and notice["say"]["count"] == 2
+        assert notice["say"]["text"].startswith("You have not moved for 2 minutes")
         while len(host.record.moves) == played:
             await asyncio.sleep(0.01)
         assert host.seats[0].conn is not None and host.seats[0].kind() == "connected", "Ann keeps her seat"
@@ -327,5 +334,69 @@ def test_a_move_answering_the_one_before_at_once_is_taken():
         host._take_move(first, move_of(first))
         host._take_move(second, move_of(second))  # no await between: the loop has not run
         assert len(host.record.moves) == 2
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_a_seat_waiting_for_its_player_is_not_called_a_full_table():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        await bo.open(port, name="Bo")
+        bo.writer.close()
+        await ann.next_of("notice")   # Bo lost the connection
+        refused = await Raw().open(port)
+        assert refused["reason"]["say"]["one"] == texts.SEATS_WAITING.one and refused["reason"]["count"] == 1
+        task.cancel()
+    asyncio.run(scenario())
+
+
+def test_a_resumed_table_shows_the_match_at_once_and_waits_only_for_the_seats_it_was_told():
+    async def scenario():
+        tokens = [auth.new_token(), auth.new_token()]
+        plans = [SeatPlan(REMOTE, "beginner", "Ann", auth.token_hash(tokens[0])),
+                 SeatPlan(REMOTE, "beginner", "Bo", auth.token_hash(tokens[1]))]
+        record = new_record("casino", {}, 2, False, 3, plans)
+        host = Host(record, new_game(make_rules("casino", {}), 2, False, 3), plans, CODE, resumed=True,
+                    rejoin_wait=3600, resume_waits_for={0})
+        task, port = await _started(host)
+        ann = Raw()
+        assert (await ann.open(port, token=tokens[0]))["seat"] == 0
+        await ann.next_of("state")           # the match as it stands, not an empty table
+        while not host.started:              # Bo's stand-in plays for him: the table does not wait an hour
+            await asyncio.sleep(0.01)
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_host_that_closes_tells_no_one_its_players_dropped():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        await bo.open(port, name="Bo")
+        await bo.next_of("state")
+        task.cancel()
+        said = []
+        while line := await asyncio.wait_for(bo.reader.readline(), 10):
+            message = json.loads(line)
+            if message["type"] == "notice":
+                said.append(message["say"]["say"])
+        assert str(texts.HOST_CLOSED) in said and str(texts.SEAT_DROPPED) not in said, said
+    asyncio.run(scenario())
+
+
+def test_a_seat_the_host_named_waits_for_that_player():
+    async def scenario():
+        host = _host([SeatPlan(REMOTE, "casual", "Grandpa"), SeatPlan(REMOTE, "casual", "Mormor"),
+                      SeatPlan(REMOTE, "casual", "Lisa"), SeatPlan(REMOTE, "casual")])
+        task, port = await _started(host)
+        assert (await Raw().open(port, name="Grandpa"))["seat"] == 0
+        assert (await Raw().open(port, name="lisa"))["seat"] == 2, "her seat, not the first one open"
+        assert (await Raw().open(port, name="Bo"))["seat"] == 3, "the unnamed seat, not Mormor's"
+        assert (await Raw().open(port))["seat"] == 1, "the last seat open, whoever it was named for"
         task.cancel()
     asyncio.run(scenario())

@@ -38,6 +38,19 @@ _PEOPLE = (N_("Several people at one screen"), (
        "(*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.",
        note="Markdown: keep the * marks; the menu paths as the menus say them"),))
 
+_NETWORK = (N_("Playing over the network"), (
+    N_("**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the "
+       "first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type "
+       "a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the "
+       "join code and the address to the others.  Closing the table's window closes the table for everyone (you "
+       "are asked first); *Host…* later offers to resume a match that stopped.",
+       note="Markdown: keep the * and ** marks; the menu paths as the menus say them"),
+    N_("**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type "
+       "the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps "
+       "what you typed.  If your computer or the host's stops, join again: your program takes your seat back, and "
+       "a computer player plays it meanwhile.",
+       note="Markdown: keep the * and ** marks; the menu paths as the menus say them")))
+
 
 def _section(section) -> str:
     heading, paragraphs = section
@@ -75,7 +88,7 @@ def how_to_play_markdown(menus: list[QMenu]) -> str:
     intro = tr("The rules of the game you are playing are under *Help › Rules*; this page is about the table.",
                note="Markdown: keep the * marks")
     return (f"# {tr('How to play')}\n\n{intro}\n\n{_section(_TABLE)}\n## {tr('Commands')}\n\n{commands}\n\n"
-            f"{_section(_PEOPLE)}")
+            f"{_section(_PEOPLE)}\n{_section(_NETWORK)}")
 
 
 class HelpMenu:

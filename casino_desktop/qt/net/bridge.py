@@ -15,11 +15,19 @@ from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.net.client import Client, JoinFailed
 
+# How long a seated player's window keeps trying while the host is away: a
+# host's computer may be slow to restart, and the player is shown that the
+# table waits (with a way to stop waiting).
+HOST_PATIENCE = 300.0
+# How long a first join waits for an answer before saying nothing answers.
+FIRST_ANSWER = 10.0
+
 
 class NetBridge(QObject):
     message = Signal(object)    # a host message (a dict), on the GUI thread
     ended = Signal(object)      # the match's summary (a dict), or why the table was left (a sentence)
     seated = Signal(int, str)   # the seat and its token, to keep for coming back
+    away = Signal(bool)         # the host went away (True; the client keeps trying) or is back (False)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -30,7 +38,8 @@ class NetBridge(QObject):
 
     def join(self, host: str, port: int, code: str, name: str | None = None, token: str | None = None) -> None:
         self.client = Client(host, port, code, name=name, token=token, on_message=self.message.emit,
-                             on_token=self.seated.emit)
+                             on_token=self.seated.emit, on_away=self.away.emit, patience=HOST_PATIENCE,
+                             first_answer=FIRST_ANSWER)
         started = threading.Event()
 
         def run() -> None:

@@ -16,11 +16,30 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout)
 
 from casino_desktop.ai.levels import LEVELS, level_label
-from casino_desktop.net import auth
+from casino_desktop.net import auth, texts
+from casino_desktop.core.seat_places import compass_name
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
+from casino_desktop.qt.game.setup import HUMAN
 from casino_desktop.qt.i18n import say, tr
 
 DEFAULT_PORT = 4747
+
+
+def seat_plan_lines(setup) -> list[str]:
+    """What each seat of the table will be, one whole sentence a seat: the
+    first is the host's, every other person's seat waits for someone
+    joining, a computer plays the rest here."""
+    anticlockwise = bool(getattr(setup.rules(), "anticlockwise", False))
+    lines = []
+    for i, seat in enumerate(setup.seat_list()):
+        name = seat.name or compass_name(setup.players, i, anticlockwise)
+        if i == 0:
+            lines.append(tr("{name}: you, at this computer", name=name))
+        elif seat.kind == HUMAN:
+            lines.append(tr("{name}: a seat for someone who joins", name=name))
+        else:
+            lines.append(tr("{name}: a computer player ({level})", name=name, level=level_label(seat.level)))
+    return lines
 
 
 def local_addresses() -> list[str]:
@@ -32,9 +51,20 @@ def local_addresses() -> list[str]:
     return out
 
 
+def _setting(settings, key: str, default):
+    value = settings.value(key) if settings is not None else None
+    return value if isinstance(value, str) and value else default
+
+
 class HostDialog(QDialog):
-    def __init__(self, parent=None) -> None:
+    """``open_table(dialog)`` opens the table (a ``HostedTable``, whose
+    ``failed`` says the port is taken): the dialog stays open, with what was
+    chosen, until the table is open."""
+
+    def __init__(self, parent=None, settings=None, own_name: str = "", open_table=None, setup=None) -> None:
         super().__init__(parent)
+        self.settings, self.open_table, self.table = settings, open_table, None
+        self.setup = setup
         self.setWindowTitle(tr("Host a Table"))
         self.code = auth.new_code()
         form = QFormLayout()
@@ -50,25 +80,33 @@ class HostDialog(QDialog):
         form.addRow(tr("Addresses:"), QLabel(", ".join(addresses) if addresses else tr("none: this computer is not on a network")))
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        port = _setting(settings, "network/host_port", str(DEFAULT_PORT))
+        self.port.setValue(int(port) if port.isdigit() and 1024 <= int(port) <= 65535 else DEFAULT_PORT)
         form.addRow(tr("Port:"), self.port)
         self.stand_in = QComboBox()
         for level in LEVELS:
             self.stand_in.addItem(say(level_label(level)), level)
-        self.stand_in.setCurrentIndex(LEVELS.index("casual"))
+        level = _setting(settings, "network/host_stand_in", "casual")
+        self.stand_in.setCurrentIndex(LEVELS.index(level if level in LEVELS else "casual"))
         form.addRow(tr("Plays for anyone who drops:"), self.stand_in)
         self.hints = QCheckBox(tr("Allow hints and the coach for players who join"))
-        self.hints.setChecked(True)
+        self.hints.setChecked(_setting(settings, "network/host_hints", "true").lower() != "false")
         form.addRow(self.hints)
         self.announce = QCheckBox(tr("List the table for players on this network"))
         self.announce.setChecked(True)
         form.addRow(self.announce)
-        self.name = QLineEdit(tr("Casino"))
+        default_name = tr("{name}'s table", name=own_name) if own_name else tr("Casino table")
+        self.name = QLineEdit(_setting(settings, "network/host_name", default_name))
         self.name.setMaxLength(24)
         form.addRow(tr("Table name:"), self.name)
+        if setup is not None:
+            seats = QLabel("\n".join(seat_plan_lines(setup)))
+            seats.setObjectName("hostSeats")
+            seats.setTextFormat(Qt.TextFormat.PlainText)  # the names are what the host typed
+            form.addRow(tr("Seats:"), seats)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Open the Table"))
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._try_open)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         intro = QLabel(tr("Read the code to the players who join. Nothing listens until you open the table, "
@@ -76,37 +114,79 @@ class HostDialog(QDialog):
         intro.setWordWrap(True)
         column.addWidget(intro)
         column.addLayout(form)
+        self.problem = QLabel("")
+        self.problem.setObjectName("hostProblem")
+        self.problem.setWordWrap(True)
+        column.addWidget(self.problem)
         column.addWidget(buttons)
+
+    def _try_open(self) -> None:
+        if self.setup is not None and not any(s.kind == HUMAN for s in self.setup.seat_list()[1:]):
+            self.problem.setText(tr("No seat is left for anyone to join: every other seat is a computer's. "
+                                    "Cancel, and make a seat Human in the game's setup for each player who joins."))
+            return
+        if self.open_table is None:
+            self.accept()
+            return
+        table = self.open_table(self)
+        if table.failed is not None:
+            port = self.port.value()
+            self.problem.setText(tr("Port {port} is in use on this computer: choose another, like {other}.",
+                                    port=port, other=port + 1 if port < 65535 else port - 1))
+            self.port.setFocus()
+            self.port.selectAll()
+            return
+        self.table = table
+        if self.settings is not None:
+            for key, value in (("port", str(self.port.value())), ("hints", str(self.hints.isChecked()).lower()),
+                               ("name", self.name.text().strip()), ("stand_in", self.stand_in.currentData())):
+                self.settings.setValue(f"network/host_{key}", value)
+        self.accept()
 
 
 class JoinDialog(QDialog):
-    def __init__(self, parent=None) -> None:
+    """``attempt()`` makes the table window the join happens in, kept hidden
+    until the host seats the player (``joined``); a refusal or a silent
+    address is said here, with everything typed kept."""
+
+    def __init__(self, parent=None, settings=None, attempt=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Join a Table"))
+        self.settings, self.attempt = settings, attempt
+        self.pending = None   # the table window of the join under way
+        self.joined = None    # the table window, once seated
         self.tables = Tables()
         self.found = QListWidget()
+        # A table's whole line, wrapped rather than cut on a small screen.
+        self.found.setWordWrap(True)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.itemSelectionChanged.connect(self._picked)
         self.address = QLineEdit()
         self.address.setPlaceholderText(tr("address:port, like 192.168.1.20:4747"))
         self.code = QLineEdit()
         self.code.setPlaceholderText(tr("the code the host reads out"))
-        self.name = QLineEdit()
+        self.name = QLineEdit(_setting(settings, "network/join_name", ""))
         self.name.setMaxLength(24)
+        self.address.setText(_setting(settings, "network/join_address", ""))
         form = QFormLayout()
         form.addRow(tr("Tables on this network:"), self.found)
         form.addRow(tr("Address:"), self.address)
         form.addRow(tr("Join code:"), self.code)
         form.addRow(tr("Your name:"), self.name)
         self.problem = QLabel("")
+        self.problem.setObjectName("joinProblem")
         self.problem.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Join"))
+        self.join_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.join_button.setText(tr("Join"))
         buttons.accepted.connect(self._try_accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(self.problem)
         column.addWidget(buttons)
+        # The first thing to type: the code when the last address is remembered, else the address.
+        (self.code if self.address.text() else self.address).setFocus()
         self.socket = QUdpSocket(self)
         self.socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), DISCOVERY_PORT,
                          QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint)
@@ -121,12 +201,21 @@ class JoinDialog(QDialog):
             ad = read_beacon(bytes(datagram.data()), sender.toString())
             if ad is not None:
                 self.tables.heard(ad)
+        self.show_tables()
+
+    def show_tables(self) -> None:
+        """The tables heard lately, one a line; the one picked stays picked
+        as the list is refreshed by each table's beacon."""
+        picked = [item.data(Qt.ItemDataRole.UserRole) for item in self.found.selectedItems()]
+        self.found.blockSignals(True)  # refilling is not the player picking
         self.found.clear()
         for ad in self.tables.current():
             item = QListWidgetItem(tr("{name} at {address} ({open} of {players} seats free)", name=ad.name,
                                       address=f"{ad.address}:{ad.port}", open=ad.open_seats, players=ad.players))
             item.setData(Qt.ItemDataRole.UserRole, f"{ad.address}:{ad.port}")
             self.found.addItem(item)
+            item.setSelected(item.data(Qt.ItemDataRole.UserRole) in picked)
+        self.found.blockSignals(False)
 
     def _picked(self) -> None:
         items = self.found.selectedItems()
@@ -140,9 +229,59 @@ class JoinDialog(QDialog):
         return host, int(port)
 
     def _try_accept(self) -> None:
+        code = auth.normalize_code(self.code.text())
+        never = sorted({ch for ch in code if ch not in auth.CODE_ALPHABET})
         if self.target() is None:
             self.problem.setText(tr("Give the host's address and port, like 192.168.1.20:4747."))
-        elif len(auth.normalize_code(self.code.text())) != auth.CODE_LENGTH:
+        elif never:
+            self.problem.setText(tr("A join code never holds {characters}: check the code the host reads out.",
+                                    characters=" ".join(never)))
+            self._select_code()
+        elif len(code) != auth.CODE_LENGTH:
             self.problem.setText(tr("The join code has eight letters and digits."))
-        else:
+            self._select_code()
+        elif self.attempt is None:
             self.accept()
+        else:
+            self._join()
+
+    def _select_code(self) -> None:
+        self.code.setFocus()
+        self.code.selectAll()
+
+    def _join(self) -> None:
+        host, port = self.target()
+        if self.settings is not None:
+            self.settings.setValue("network/join_address", self.address.text().strip())
+            self.settings.setValue("network/join_name", self.name.text().strip())
+        self.join_button.setEnabled(False)
+        self.problem.setText(tr("Joining the table at {address}…", address=f"{host}:{port}"))
+        net = self.pending = self.attempt()
+        # Connected before joining: the answer may come at once.
+        net.bridge.seated.connect(lambda *_: self._seated(net))
+        net.controller.left.connect(lambda outcome: self._refused(net, outcome))
+        net.join(host, port, self.code.text(), self.name.text().strip() or None)
+
+    def _seated(self, net) -> None:
+        if net is self.pending:
+            self.pending, self.joined = None, net
+            self.accept()
+
+    def _refused(self, net, outcome) -> None:
+        if net is not self.pending:
+            return
+        self.pending = None
+        net.close()
+        self.join_button.setEnabled(True)
+        self.problem.setText(say(outcome) if not isinstance(outcome, dict) else "")
+        if getattr(outcome, "template", None) in (texts.WRONG_CODE.template, texts.PAUSED.template):
+            self._select_code()
+        elif getattr(outcome, "template", None) == texts.NOTHING_ANSWERS.template:
+            self.address.setFocus()
+            self.address.selectAll()
+
+    def reject(self) -> None:
+        if self.pending is not None:  # cancelled while joining: that window never shows
+            self.pending.close()
+            self.pending = None
+        super().reject()

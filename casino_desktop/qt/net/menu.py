@@ -31,9 +31,15 @@ class TableWindow(Protocol):
     hosted: HostedTable | None  # the host's own window holds its table
     side: Any  # the side panel: the join code goes in its play log
     destroyed: Any  # Qt's signal
+    table_closed: Any  # the window closed, and its table or seat with it
+    bridge: Any
+    controller: Any
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None: ...
     def show(self) -> None: ...
+    def close(self) -> bool: ...
+    def raise_(self) -> None: ...
+    def activateWindow(self) -> None: ...  # noqa: N802 (Qt's name)
 
 
 class HostedTable(QObject):
@@ -70,8 +76,11 @@ class HostedTable(QObject):
         """The match saved at ``path``, where it stopped; its players rejoin
         with their seat tokens (``RecordError`` if it cannot be read)."""
         record, state, plans = load_match(path)
+        # The table waits for the host's own seat (the first, joined from this
+        # program); the others' stand-ins play at once, as everyone is told.
         return cls(Host(record, state, plans, code, autosave=path, resumed=True, table_name=name, hints=hints,
-                        announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None), port, bind=bind)
+                        resume_waits_for={0}, announce_to=(BROADCAST, DISCOVERY_PORT) if announce else None),
+                   port, bind=bind)
 
     def _run(self, bind, port) -> None:
         async def main() -> None:
@@ -85,6 +94,19 @@ class HostedTable(QObject):
             except asyncio.CancelledError:
                 pass
         asyncio.run(main())
+
+    def fill_open_seats(self) -> None:
+        """Computer players take the seats nobody has joined, and the match starts."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self.host.fill_open_seats)
+            except RuntimeError:  # the table closed just now
+                pass
+
+    def running(self) -> bool:
+        """Whether the table still listens (its match may be over or not)."""
+        return self._thread.is_alive() and self.failed is None
 
     def stop(self) -> None:
         loop = self.loop
@@ -115,6 +137,12 @@ def _unfinished(path) -> bool:
 def host_table(window) -> TableWindow | None:
     """Open a table: the match the host's window left unfinished (its
     players rejoin with their tokens), or a new one."""
+    open_here = next((t for t in OPEN_TABLES if t.hosted is not None and t.hosted.running()), None)
+    if open_here is not None:  # one table per program: its window comes forward, nothing is resumed under it
+        open_here.show()
+        open_here.raise_()
+        open_here.activateWindow()
+        return open_here
     settings = window.settings or QSettings()
     path = network_match_path()
     code, port = settings.value("network/host_code"), settings.value("network/host_port")
@@ -122,25 +150,30 @@ def host_table(window) -> TableWindow | None:
             window, tr("Host a Table"), tr("Resume the network match that stopped? Its players take their seats "
                                            "back with the same code.")) == QMessageBox.StandardButton.Yes):
         hints = str(settings.value("network/host_hints", "true")).lower() != "false"
-        table, own = HostedTable.resume(path, code, int(port), tr("Casino"), announce=True, hints=hints), None
+        name = settings.value("network/host_name")
+        table, own = HostedTable.resume(path, code, int(port), name if isinstance(name, str) and name else tr("Casino"),
+                                        announce=True, hints=hints), None
         port = int(port)
     else:
         from casino_desktop.qt.dialogs.new_game import SetupDialog
         setup_dialog = SetupDialog(window.setup, window)
         if not setup_dialog.exec() or setup_dialog.practice_chosen:
             return None
-        dialog = HostDialog(window)
+        setup = setup_dialog.result_setup()
+        own = setup.seat_list()[0].name or None
+
+        def open_table(dialog: HostDialog) -> HostedTable:
+            return HostedTable.new(setup, dialog.code, dialog.port.value(), dialog.stand_in.currentData(),
+                                   dialog.name.text().strip() or tr("Casino table"), dialog.announce.isChecked(),
+                                   autosave=path, hints=dialog.hints.isChecked())
+
+        dialog = HostDialog(window, settings, own or "", open_table, setup)
         if not dialog.exec():
             return None
-        setup = setup_dialog.result_setup()
-        code, port, own = dialog.code, dialog.port.value(), setup.seat_list()[0].name or None
-        table = HostedTable.new(setup, code, port, dialog.stand_in.currentData(),
-                                dialog.name.text().strip() or tr("Casino"), dialog.announce.isChecked(), autosave=path,
-                                hints=dialog.hints.isChecked())
-        # Kept on the host's own computer, so that a match stopped by a crash can be resumed with the same code.
+        # Kept on the host's own computer (with the dialog's choices), so that a
+        # match stopped by a crash can be resumed with the same code.
+        table, code = dialog.table, dialog.code
         settings.setValue("network/host_code", code)
-        settings.setValue("network/host_port", port)
-        settings.setValue("network/host_hints", dialog.hints.isChecked())
     if table.failed is not None:
         window.statusBar().showMessage(tr("The table could not be opened on port {port}: another program uses it.",
                                           port=port))
@@ -157,12 +190,15 @@ def host_table(window) -> TableWindow | None:
 
 
 def join_table(window) -> TableWindow | None:
-    dialog = JoinDialog(window)
+    """Join… : the dialog stays open until the host has seated the player, so
+    a wrong address or code is said in it, with everything typed kept."""
+    def attempt() -> TableWindow:
+        return window.network_window(window.settings)
+
+    dialog = JoinDialog(window, window.settings, attempt)
     if not dialog.exec():
         return None
-    host, port = dialog.target()
-    net: TableWindow = window.network_window(window.settings)
-    net.join(host, port, dialog.code.text(), dialog.name.text().strip() or None)
+    net = dialog.joined
     _keep(window, net)
     net.show()
     return net
@@ -175,4 +211,6 @@ OPEN_TABLES: list = []
 
 def _keep(window, net: TableWindow) -> None:
     OPEN_TABLES.append(net)
-    net.destroyed.connect(lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None)
+    gone = lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None  # noqa: E731
+    net.destroyed.connect(gone)
+    net.table_closed.connect(gone)

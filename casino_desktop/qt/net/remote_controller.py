@@ -30,6 +30,8 @@ class RemoteController(GameController):
     left = Signal(object)        # the match's summary, or why the table was left
     seats_changed = Signal(object)  # the host's list of seats (dicts): who has joined, who dropped
     hints_allowed = Signal(bool)    # what the host's welcome said of hints and the coach
+    host_away = Signal(bool)        # the host went away (the table waits for it) or came back
+    table_named = Signal(str)       # the table's name, from the host's welcome
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -42,11 +44,21 @@ class RemoteController(GameController):
         self.busy = False          # the window is showing a step; ``advance`` says when it is done
         self.round_wanted = False  # the score sheet was closed: the next round may be shown
         self.sent = False          # a move is on its way to the host
+        self.away = False          # the host is away: nothing can be played until it is back
+        self.seat_list: list = []  # the host's last list of seats
+        self.round_so_far: list = []  # the round's sentences, sent to a player who (re)joins, for the log
 
     def attach(self, bridge) -> None:
         self.bridge = bridge
         bridge.message.connect(self._message)
         bridge.ended.connect(self.left)
+        bridge.away.connect(self._away)
+
+    def _away(self, away: bool) -> None:
+        self.away = away
+        if away:
+            self.sent = False  # a move sent as the host went is lost with it: the host sends the table again
+        self.host_away.emit(away)
 
     # --- what the host says ------------------------------------------------------------------
     def _message(self, message: dict) -> None:
@@ -55,6 +67,9 @@ class RemoteController(GameController):
             self.me, self.table = message["seat"], message["table"]
             self.world, self.results = TableWorld(self.me), []
             self.hints_allowed.emit(self.table.get("hints", True) is not False)
+            name = self.table.get("name")
+            if isinstance(name, str) and name.strip():
+                self.table_named.emit(name.strip()[:24])
         elif kind == "state" and self.world is not None:
             self._state(message)
             self._seats(message)
@@ -76,6 +91,9 @@ class RemoteController(GameController):
         except ViewError:
             return
         self.results = view.round_results
+        log = message.get("log")
+        if isinstance(log, list):
+            self.round_so_far = [line for line in (texts.text_of(x) for x in log[:200]) if line]
         self._seat_names(message.get("seats") or [])
         self.steps.append(self.world.update(view, message["moves"]))
         self._next_step()
@@ -83,6 +101,7 @@ class RemoteController(GameController):
     def _seats(self, message: dict) -> None:
         seats = message.get("seats")
         if isinstance(seats, list):
+            self.seat_list = seats
             self._seat_names(seats)
             self.seats_changed.emit(seats)
 
@@ -103,6 +122,7 @@ class RemoteController(GameController):
         self.busy = True
         if self.state is None:
             self._begin_remote(step.world)
+            self._round_so_far()
             return
         prev_phase = self.state.phase
         self.state = step.world
@@ -116,6 +136,14 @@ class RemoteController(GameController):
                 self.round_started.emit(step.world)
             else:
                 self.game_started.emit(step.world)
+            self._round_so_far()
+
+    def _round_so_far(self) -> None:
+        """After a table laid out afresh (a rejoin, a resumed host), the log
+        holds the round so far, the stand-in's moves for this seat too."""
+        lines, self.round_so_far = self.round_so_far, []
+        for line in lines:
+            self.notice.emit(line)
 
     def _begin_remote(self, world) -> None:
         """``GameController._begin`` for a match the host began: the seats'
@@ -147,6 +175,8 @@ class RemoteController(GameController):
             return
         if self.announce_end(s):
             return
+        if self.away:
+            return  # the window says the table waits for its host
         if s.to_move == self.me and not self.sent:
             self.thinking.emit(-1)
             self.human_turn.emit(self.me)
@@ -160,7 +190,7 @@ class RemoteController(GameController):
 
     def play_human(self, move) -> bool:
         s = self.state
-        if (s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
+        if (self.away or s is None or self.sent or self.steps or s.phase != PHASE_PLAY or s.to_move != self.me
                 or move not in legal_moves(s)):
             return False
         self.sent = True

@@ -55,7 +55,16 @@ class SeatList(QWidget):
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the names are what players typed
         self.text.setWordWrap(True)
         column.addWidget(self.text)
+        self.note = QLabel(self)  # what the host decided for this table (hints withheld)
+        self.note.setObjectName("tableNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        column.addWidget(self.note)
         self._lines: list[str] = []
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def show_seats(self, seats: list, me: int | None) -> None:
         self._lines = [seat_line(seat, index, me) for index, seat in enumerate(seats) if isinstance(seat, dict)]

@@ -8,17 +8,33 @@ computer's statistics.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QKeySequence
+import hashlib
 
-from casino_desktop.qt.i18n import say, tr
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from casino_desktop.net import auth, texts
+from casino_desktop.core.i18n import join
+from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
+from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
 from casino_desktop.qt.net.remote_controller import RemoteController
 from casino_desktop.qt.net.seat_list import SeatList
 
 
+def seat_token_key(code: str) -> str:
+    """Where the seat token of the table with ``code`` is kept.  The table, not
+    the address it was reached by: a table listed on the network and typed
+    by hand has several addresses, and a returning player must find her seat
+    by any of them.  The code is kept as a digest only."""
+    return "network/seat_tokens/" + hashlib.sha256(auth.normalize_code(code).encode()).hexdigest()[:24]
+
+
 class NetWindow(MainWindow):
+    table_closed = Signal()   # the window closed, and its table with it (the host's) or its seat (a joiner's)
+
     def __init__(self, settings=None) -> None:
         super().__init__(settings=settings)
         c = self.controller
@@ -28,15 +44,54 @@ class NetWindow(MainWindow):
         self.matches.counts = lambda: False
         self.bridge = NetBridge(self)
         self.controller.attach(self.bridge)
-        self.controller.notice.connect(lambda text: self.side.add_lines([text]))
+        self.controller.notice.connect(self._notice)
         self.controller.left.connect(self._left)
         self.hosted = None   # the host's own window holds its table (``menu.host_table``)
         self.seat_list = SeatList(self.side)
         self.side.layout().insertWidget(1, self.seat_list)
         self.controller.seats_changed.connect(lambda seats: self.seat_list.show_seats(seats, self.controller.me))
+        self.controller.seats_changed.connect(self._waiting_for_players)
         self.controller.hints_allowed.connect(self._hints_allowed)
         self.hints_on = True
+        self.table_left = False  # the table is gone for this window (its reason is shown)
+        self.table_name = ""
+        self.ask = lambda question: ask_to_leave(self, question)  # a test answers for the player
+        self.controller.table_named.connect(self._named)
+        self.controller.host_away.connect(self._host_away)
+        self.stop_waiting = QPushButton(tr("Stop Waiting"))
+        self.stop_waiting.clicked.connect(self._stop_waiting)
+        self.stop_waiting.hide()
+        self.statusBar().addPermanentWidget(self.stop_waiting)
         self._hide_local_actions()
+        self._network_actions()
+        # Reviewing a round shows every hand face up: at a network table that
+        # would show this seat what it never saw, so it is not offered here.
+        self.aids.act_review.setVisible(False)
+        self.round_dialog_shown.connect(lambda dialog: dialog.review_button.hide())
+
+    def _waiting_for_players(self, seats: list) -> None:
+        """Before the first deal the felt is empty: say who the table waits
+        for (and, in the host's window, the code to read out)."""
+        if self.controller.state is not None:
+            return
+        waiting = [texts.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
+                   if isinstance(s, dict) and s.get("kind") == "open"]
+        if not waiting:
+            return
+        names = join(", ", waiting)
+        if self.hosted is not None:
+            line = tr_n("Waiting for {names} to join: the join code is {code}.",
+                        "Waiting for {names} to join: the join code is {code}.", len(waiting), names=names,
+                        code=auth.shown_code(self.hosted.host.code))
+        else:
+            line = tr_n("Waiting for {names} to join.", "Waiting for {names} to join.", len(waiting), names=names)
+        self.statusBar().showMessage(line)
+        self.action_bar.show_idle(line)
+
+    def _notice(self, text) -> None:
+        self.side.add_lines([text])
+        if getattr(text, "template", None) == texts.SEAT_IDLE_SOON.template:
+            self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
 
     def _hints_allowed(self, allowed: bool) -> None:
         """The host decides whether players who join may ask for hints and
@@ -50,6 +105,81 @@ class NetWindow(MainWindow):
         self.act_hint.setStatusTip(tr("The host does not allow hints at this table."))
         self.coach.act_coach.setStatusTip(tr("The host does not allow the coach at this table."))
         self.coach.off_here()
+        self.seat_list.set_note(tr("The host has turned hints and the coach off for this table."))
+
+    def _named(self, name: str) -> None:
+        self.table_name = name
+        self._show_title()
+
+    def _show_title(self) -> None:
+        if self.table_name:
+            self.setWindowTitle(tr("{table} — Casino", note="a network table's window title", table=self.table_name))
+
+    def _host_away(self, away: bool) -> None:
+        """While the host is away nothing can be played: the hand is still,
+        the status line says the table waits, and the player may stop waiting."""
+        self.stop_waiting.setVisible(away)
+        if away:
+            self.input.disable()
+            self.chooser.hide()
+            self.scene.set_thinking(None)  # nobody thinks at a table whose host is away
+            self.action_bar.show_idle("")
+            self.statusBar().turn_over()
+            self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
+
+    def _stop_waiting(self) -> None:
+        self.stop_waiting.hide()
+        self.bridge.stop()
+        self._left(tr("You stopped waiting for the host. Join… takes your seat back once the table is open again."))
+
+    def play_move(self, move) -> None:
+        if self.controller.away:  # the move cannot reach the host: the card goes back, and the player is told why
+            self.chooser.hide()
+            self.scene.snap_back(220)
+            self.action_bar.show_refusal(tr("The host has closed the table for now: your move can be played once "
+                                            "it is open again."))
+            return
+        super().play_move(move)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        question = leave_question(self)
+        if question is not None and not self.ask(question):
+            event.ignore()
+            return
+        if self.hosted is not None:
+            # First the table, then this window's seat: the others are told the
+            # host closed it, and no computer plays the host's seat in between.
+            self.hosted.stop()
+        super().closeEvent(event)
+        self.table_closed.emit()
+
+    def _network_actions(self) -> None:
+        """Game › Play Over the Network at a table: what the table needs now."""
+        menu = self.network_menu
+        self.act_show_code = menu.addAction(tr("Show the Join Code"), self._show_code)
+        self.act_fill_seats = menu.addAction(tr("Start With Computer Players in the Empty Seats"),
+                                             lambda: self.hosted is not None and self.hosted.fill_open_seats())
+        self.act_fill_seats.setEnabled(False)
+        self.controller.seats_changed.connect(
+            lambda seats: self.act_fill_seats.setEnabled(any(s.get("kind") == "open" for s in seats
+                                                             if isinstance(s, dict))))
+        self.act_close_table = menu.addAction(tr("Close the Table"), self.close)
+        self.act_leave_table = menu.addAction(tr("Leave the Table"), self.close)
+        self._hosting_actions()
+
+    def _hosting_actions(self) -> None:
+        hosting = self.hosted is not None
+        self.act_show_code.setVisible(hosting)
+        self.act_fill_seats.setVisible(hosting)
+        self.act_close_table.setVisible(hosting)
+        self.act_leave_table.setVisible(not hosting)
+
+    def _show_code(self) -> None:
+        if self.hosted is None:
+            return
+        host = self.hosted.host
+        QMessageBox.information(self, tr("Show the Join Code"), tr("Join code {code}, port {port}.",
+                                code=auth.shown_code(host.code), port=host.port))
 
     def _left(self, outcome) -> None:
         """The table is gone for this window: at the match's end (the score
@@ -57,6 +187,8 @@ class NetWindow(MainWindow):
         table, a host that stayed away)."""
         if isinstance(outcome, dict):
             return
+        self.table_left = True
+        self.stop_waiting.hide()
         sentence = say(outcome)
         self.side.add_lines([outcome])
         self.statusBar().showMessage(sentence)
@@ -87,14 +219,16 @@ class NetWindow(MainWindow):
         title, detail = self.side._title
         self.side._title = (title, detail.split("<br>")[0])
         self.side._show_title()
+        self._show_title()
 
     def join(self, host: str, port: int, code: str, name: str | None = None) -> None:
         """Sit at the table at ``host:port``; with the token kept from an
         earlier visit, at the same seat (a window closed or a computer
         restarted mid-match comes back to its hand)."""
-        key = f"network/seat_tokens/{host}:{port}"
+        key = seat_token_key(code)
         settings = self.settings or QSettings()
         kept = settings.value(key)
         token = kept if isinstance(kept, str) and len(kept) == 32 else None
         self.bridge.seated.connect(lambda _seat, new: settings.setValue(key, new))
+        self._hosting_actions()
         self.bridge.join(host, port, code, name, token)

@@ -25,6 +25,8 @@ def test_how_to_play_lists_the_real_commands_and_keys(qtbot, tmp_path):
     assert "View › Animation speed › Instant" in text
     assert "View › Four-Colour Deck" in text and "Help › How to Play" in text
     assert "Drag a card from your hand" in text and "Several people at one screen" in text
+    # Playing over the network has its section: what a Human seat means when hosting.
+    assert "Playing over the network" in text and "a seat for someone who joins" in text
     # A changed shortcut shows on the page the next time it opens.
     window.act_hint.setShortcut("Ctrl+H")
     window.help.show_how_to_play()

@@ -34,14 +34,13 @@ def test_join_opens_the_window_kind_the_main_window_was_given(qtbot, monkeypatch
     made = []
 
     class Dialog:
-        def __init__(self, parent):
-            self.code, self.name = _Text("HT4K9QXA"), _Text(" Ann ")
+        def __init__(self, parent, settings, attempt):
+            self.attempt = attempt
 
-        def exec(self):
+        def exec(self):  # as the dialog does once the host has seated the player
+            self.joined = self.attempt()
+            self.joined.join(LOOPBACK, 9, "HT4K9QXA", "Ann")
             return True
-
-        def target(self):
-            return LOOPBACK, 9
 
     def network_window(settings):
         net = NetWindow(settings)
@@ -55,14 +54,6 @@ def test_join_opens_the_window_kind_the_main_window_was_given(qtbot, monkeypatch
     net = menu.join_table(w)
     assert isinstance(net, NetWindow) and made == [(LOOPBACK, 9, "HT4K9QXA", "Ann")]
     net.close()
-
-
-class _Text:
-    def __init__(self, text: str) -> None:
-        self._text = text
-
-    def text(self) -> str:
-        return self._text
 
 
 def test_a_network_window_offers_nothing_that_starts_or_rebuilds_a_local_match(qtbot):
@@ -165,3 +156,152 @@ def test_a_hosted_match_stopped_midway_is_resumed_and_the_window_rejoins(qtbot, 
     assert net.controller.state.match_scores == again.host.state.match_scores
     net.close()
     again.stop()
+
+
+def _settings(tmp_path):
+    from PySide6.QtCore import QSettings
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def _table(**kw) -> HostedTable:
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    return HostedTable.new(setup, "HT4K9QXA", 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, **kw)
+
+
+def test_a_returning_player_finds_her_seat_by_another_address_of_the_table(qtbot, tmp_path):
+    settings = _settings(tmp_path)
+    table = _table()
+    first = NetWindow(settings)
+    qtbot.addWidget(first)
+    first.join(LOOPBACK, table.host.port, "HT4K9QXA", "Ann")       # typed by hand
+    qtbot.waitUntil(lambda: first.controller.state is not None, timeout=30_000)
+    first.close()
+    again = NetWindow(settings)
+    qtbot.addWidget(again)
+    refused = []
+    again.controller.left.connect(refused.append)
+    again.join("localhost", table.host.port, "ht4k-9qxa", "Ann")   # the same table, reached by another name
+    qtbot.waitUntil(lambda: again.controller.state is not None or bool(refused), timeout=30_000)
+    assert not refused and again.controller.me == 0, refused
+    again.close()
+    table.stop()
+
+
+def _join_dialog(qtbot, settings, made: list) -> JoinDialog:
+    def attempt():
+        net = NetWindow(settings)
+        qtbot.addWidget(net)
+        made.append(net)
+        return net
+    dialog = JoinDialog(None, settings, attempt)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_a_wrong_code_is_refused_inside_the_join_dialog_keeping_what_was_typed(qtbot, tmp_path):
+    settings, made = _settings(tmp_path), []
+    table = _table()
+    dialog = _join_dialog(qtbot, settings, made)
+    dialog.show()
+    address = f"{LOOPBACK}:{table.host.port}"
+    dialog.address.setText(address)
+    dialog.name.setText("Mormor")
+    dialog.code.setText("HT4K-9QXC")
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: "not this table's" in dialog.problem.text(), timeout=30_000)
+    assert dialog.isVisible() and not dialog.result() and dialog.joined is None
+    assert (dialog.address.text(), dialog.name.text()) == (address, "Mormor")
+    assert dialog.code.selectedText() == "HT4K-9QXC" and dialog.join_button.isEnabled()
+    assert not made[0].isVisible()
+    dialog.code.setText("HT4K-9QXA")
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: dialog.joined is not None, timeout=30_000)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.joined is made[1]
+    again = JoinDialog(None, settings)
+    qtbot.addWidget(again)
+    assert (again.address.text(), again.name.text()) == (address, "Mormor"), "the dialog remembers"
+    made[1].close()
+    table.stop()
+
+
+def test_the_join_dialog_points_out_what_can_never_be_in_a_code_and_an_address_where_nothing_answers(qtbot, tmp_path):
+    import socket
+    made: list = []
+    dialog = _join_dialog(qtbot, _settings(tmp_path), made)
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        port = s.getsockname()[1]
+    dialog.address.setText(f"{LOOPBACK}:{port}")
+    dialog.code.setText("oooo-0000")
+    dialog._try_accept()
+    assert dialog.problem.text() == "A join code never holds 0 O: check the code the host reads out." and not made
+    dialog.code.setText("HT4K-9QXA")
+    dialog._try_accept()
+    qtbot.waitUntil(lambda: "Nothing answers" in dialog.problem.text(), timeout=30_000)
+    assert dialog.problem.text() == f"Nothing answers at {LOOPBACK}:{port}: check the address the host reads out."
+    assert dialog.code.text() == "HT4K-9QXA" and dialog.joined is None
+
+
+def test_a_busy_port_is_refused_inside_the_host_dialog_which_remembers_its_settings(qtbot, tmp_path):
+    import socket
+    settings = _settings(tmp_path)
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    opened = []
+
+    def open_table(d):
+        opened.append(HostedTable.new(setup, d.code, d.port.value(), "beginner", d.name.text(), announce=False,
+                                      bind=LOOPBACK, hints=d.hints.isChecked()))
+        return opened[-1]
+    dialog = HostDialog(None, settings, "Ann", open_table)
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "Ann's table"
+    with socket.socket() as busy:
+        busy.bind((LOOPBACK, 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        dialog.port.setValue(taken)
+        dialog.hints.setChecked(False)
+        dialog._try_open()
+        assert f"Port {taken} is in use" in dialog.problem.text() and not dialog.result()
+        assert dialog.name.text() == "Ann's table" and not dialog.hints.isChecked()
+        dialog.port.setValue(taken + 1 if taken < 65535 else taken - 1)
+        dialog._try_open()
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.table is opened[-1]
+    again = HostDialog(None, settings, "Ann")
+    qtbot.addWidget(again)
+    assert again.port.value() == dialog.port.value() and not again.hints.isChecked()
+    dialog.table.stop()
+
+
+def test_the_host_dialog_says_what_each_seat_is_and_refuses_a_table_nobody_can_join(qtbot):
+    opened = []
+    lonely = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    dialog = HostDialog(None, None, "Ann", opened.append, lonely)
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(type(dialog.problem), "hostSeats").text() == (
+        "Ann: you, at this computer\nNorth: a computer player (Beginner)")
+    dialog._try_open()
+    assert "No seat is left for anyone to join" in dialog.problem.text() and not opened and not dialog.result()
+    family = GameSetup(players=4, partnerships=True, seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN, name="Lisa"),
+                                                            SeatSetup(COMPUTER, "casual"), SeatSetup(HUMAN)])
+    four = HostDialog(None, None, "Ann", None, family)
+    qtbot.addWidget(four)
+    lines = four.findChild(type(dialog.problem), "hostSeats").text()
+    assert lines.splitlines()[1:] == ["Lisa: a seat for someone who joins", "North: a computer player (Casual)",
+                                      "East: a seat for someone who joins"], lines
+
+
+def test_a_table_picked_in_the_join_list_stays_picked_as_beacons_refresh_the_list(qtbot):
+    from casino_desktop.net.discovery import TableAd
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    for name, port in (("Grandpa's table", 4747), ("Kitchen", 4748)):
+        dialog.tables.heard(TableAd("192.0.2.2", port, name, "casino", 4, 1))
+    dialog.show_tables()
+    dialog.found.item(0).setSelected(True)
+    assert dialog.address.text() == "192.0.2.2:4747"
+    dialog.address.setText("192.0.2.2:4747")
+    dialog.tables.heard(TableAd("192.0.2.2", 4748, "Kitchen", "casino", 4, 0))   # the next beacon
+    dialog.show_tables()
+    assert [i.text() for i in dialog.found.selectedItems()] == ["Grandpa's table at 192.0.2.2:4747 (1 of 4 seats free)"]
+    assert dialog.found.wordWrap(), "a long line wraps rather than being cut at 1024\u00d7768"

@@ -75,6 +75,8 @@ def test_a_window_whose_host_allows_no_hints_offers_neither_hint_nor_coach(qtbot
     guest = _window(qtbot, table, "Bo")
     qtbot.waitUntil(lambda: guest.controller.state is not None and host.controller.state is not None, timeout=30_000)
     assert not guest.hints_on and not guest.coach.act_coach.isEnabled() and not guest.coach.is_on()
+    assert guest.seat_list.note.text() == "The host has turned hints and the coach off for this table."
+    assert guest.seat_list.note.isVisibleTo(guest) and not host.seat_list.note.isVisibleTo(host)
     guest.coach.act_coach.setChecked(True)
     assert not guest.coach.is_on(), "a saved coach setting does not bring it back here"
     qtbot.waitUntil(lambda: guest.controller.state.to_move == guest.controller.me and not guest.controller.busy,

@@ -32,11 +32,13 @@ def _host_on_a_thread(players: int = 2, seed: int = 6):
 
 def test_two_windows_play_a_match_through_the_host(qtbot):
     host, thread, out = _host_on_a_thread()
-    windows = []
+    windows, review_hidden = [], []
     for name in ("Ann", "Bo"):
         w = NetWindow()
         qtbot.addWidget(w)
         w.set_speed_quietly("instant")
+        # Reviewing a round shows every hand: not offered at a network table.
+        w.round_dialog_shown.connect(lambda dialog: review_hidden.append(dialog.review_button.isHidden()))
         _autoplay(w)
         w.join(LOOPBACK, host.port, CODE, name)
         windows.append(w)
@@ -51,5 +53,83 @@ def test_two_windows_play_a_match_through_the_host(qtbot):
         assert w.face_up_seats() == {me} and w.scene.bottom_seat == me, "this seat's hand, at the bottom, face up"
         assert len(s.round_results) == len(host.state.round_results) and s.winner == host.state.winner
         assert w.controller.moves == [], "nothing to take back: the host keeps the record"
+        assert not w.aids.act_review.isVisible()
         w.close()
+    assert review_hidden and all(review_hidden)
     thread.join(10)
+
+
+def test_while_the_host_is_away_the_table_waits_for_it_and_nothing_can_be_played(qtbot, tmp_path):
+    from casino_desktop.core import legal_moves
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from casino_desktop.qt.net.menu import HostedTable
+
+    path = tmp_path / "network-match.json"
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(COMPUTER, "beginner")])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK, autosave=path)
+    port = table.host.port
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.set_speed_quietly("instant")
+    net.show()
+    net.join(LOOPBACK, port, CODE, "Ann")
+    c = net.controller
+    qtbot.waitUntil(lambda: c.state is not None and c.state.to_move == c.me and not c.steps and not c.busy,
+                    timeout=30_000)
+    table.stop()                                    # the host's program stops on this player's turn
+    qtbot.waitUntil(lambda: c.away, timeout=30_000)
+    assert net.stop_waiting.isVisible() and "Waiting for the host" in net.statusBar().currentMessage()
+    net.play_move(legal_moves(c.state)[0])
+    assert not c.sent and "closed the table for now" in net.action_bar.prompt.text()
+    again = HostedTable.resume(path, CODE, port, "Kitchen", announce=False, bind=LOOPBACK)
+    qtbot.waitUntil(lambda: not c.away, timeout=60_000)
+    assert not net.stop_waiting.isVisible()
+    again.stop()
+    qtbot.waitUntil(lambda: c.away, timeout=30_000)
+    net.stop_waiting.click()
+    assert net.table_left and "stopped waiting" in net.statusBar().currentMessage()
+    net.close()
+
+
+def test_a_window_opened_again_shows_the_round_so_far_in_its_log(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
+    from casino_desktop.qt.net.menu import HostedTable
+
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    first = table.host.state.to_move
+    settings = [QSettings(str(tmp_path / f"{n}.ini"), QSettings.Format.IniFormat) for n in ("ann", "bo")]
+    windows = []
+    for i, name in enumerate(("Ann", "Bo")):
+        w = NetWindow(settings[i])
+        qtbot.addWidget(w)
+        w.set_speed_quietly("instant")
+        w.join(LOOPBACK, table.host.port, CODE, name)
+        qtbot.waitUntil(lambda w=w: w.controller.me is not None, timeout=30_000)
+        windows.append(w)
+    qtbot.waitUntil(lambda: all(w.controller.state is not None for w in windows), timeout=30_000)
+    leaver = next(w for w in windows if w.controller.me == first)
+    leaver.close()                 # her stand-in plays her move; then the table waits for the other player
+    qtbot.waitUntil(lambda: len(table.host.record.moves) >= 1, timeout=30_000)
+    again = NetWindow(leaver.settings)
+    qtbot.addWidget(again)
+    again.set_speed_quietly("instant")
+    again.join(LOOPBACK, table.host.port, CODE)
+    qtbot.waitUntil(lambda: any(line.startswith("You ") for line in again.side.log_lines()), timeout=30_000)
+    for w in windows + [again]:
+        w.close()
+    table.stop()
+
+
+def test_the_warning_before_a_turn_runs_out_is_said_in_the_status_line(qtbot):
+    from casino_desktop.core.i18n import fill
+    from casino_desktop.net import texts
+
+    net = NetWindow()
+    qtbot.addWidget(net)
+    net.controller.notice.emit(texts.text_of(texts.text_json(fill(texts.SEAT_IDLE_SOON, level="Casual"))))
+    assert net.statusBar().currentMessage() == ("In a minute, a computer player (Casual) makes this move for you, "
+                                                "unless you play first.")
+    assert net.side.log_lines()[-1] == net.statusBar().currentMessage()

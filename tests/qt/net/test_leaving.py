@@ -1,0 +1,101 @@
+"""Leaving a network table: the host's window asks before it closes the table
+for the others and then really closes it (its port free, its players told,
+no computer playing the host's seat in between); a joiner is asked before
+leaving mid-match; Game › Quit quits the program, after asking."""
+from __future__ import annotations
+
+import socket
+
+from casino_desktop.net import texts
+from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.net.menu import HostedTable
+from casino_desktop.qt.net.window import NetWindow
+from tests.net.helpers import LOOPBACK
+
+CODE = "HT4K9QXA"
+
+
+def _table_with_a_joiner(qtbot):
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN)])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    host, guest = NetWindow(), NetWindow()
+    for w in (host, guest):
+        qtbot.addWidget(w)
+        w.set_speed_quietly("instant")
+        w.show()
+    host.hosted = table
+    host.join(LOOPBACK, table.host.port, CODE, "Ann")
+    guest.join(LOOPBACK, table.host.port, CODE, "Bo")
+    qtbot.waitUntil(lambda: host.controller.state is not None and guest.controller.state is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: [s.get("kind") for s in host.controller.seat_list] == ["connected", "connected"],
+                    timeout=30_000)
+    return table, host, guest
+
+
+def _port_free(port: int) -> bool:
+    """Whether a table could listen on ``port`` again (as the host's does: with SO_REUSEADDR)."""
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind((LOOPBACK, port))
+            s.listen()
+        except OSError:
+            return False
+    return True
+
+
+def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot):
+    table, host, guest = _table_with_a_joiner(qtbot)
+    port = table.host.port
+    assert host.windowTitle() == "Kitchen \u2014 Casino" == guest.windowTitle()
+    # Game › Play Over the Network at a table: what this table needs.
+    assert host.act_show_code.isVisible() and host.act_close_table.isVisible() and not host.act_leave_table.isVisible()
+    assert guest.act_leave_table.isVisible() and not guest.act_show_code.isVisible()
+    asked = []
+    host.ask = lambda question: asked.append(question) or False
+    host.close()
+    assert asked == ["Bo is at your table: close it for everyone?"]
+    assert host.isVisible() and table.running(), "No keeps the table and its window"
+    host.ask = lambda question: True
+    host.close()
+    assert not host.isVisible() and not table.running() and _port_free(port)
+    qtbot.waitUntil(lambda: any(str(texts.HOST_CLOSED) in line for line in guest.side.log_lines()), timeout=30_000)
+    log = guest.side.log_lines()
+    assert not any("lost the connection" in line for line in log), "no computer played the host's seat: " + str(log)
+    guest.close()
+
+
+def test_a_joiner_is_asked_before_leaving_mid_match_and_quit_quits_the_program(qtbot):
+    table, host, guest = _table_with_a_joiner(qtbot)
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.show()
+    asked = []
+    guest.ask = lambda question: asked.append(question) or False
+    guest.act_quit.trigger()   # Game › Quit in the joiner's table window
+    assert asked == ["Leave the table in the middle of the match? A computer player plays your seat until you come "
+                     "back."]
+    assert guest.isVisible() and main.isVisible() and host.isVisible(), "No: nothing closes"
+    guest.ask = lambda question: True
+    host.ask = lambda question: True
+    guest.act_quit.trigger()
+    assert not guest.isVisible() and not host.isVisible() and not main.isVisible()
+    assert not table.running()
+
+
+def test_the_host_can_give_the_seats_nobody_joined_to_computers_and_start(qtbot):
+    setup = GameSetup(seats=[SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN, name="Lisa")])
+    table = HostedTable.new(setup, CODE, 0, "beginner", "Kitchen", announce=False, bind=LOOPBACK)
+    host = NetWindow()
+    qtbot.addWidget(host)
+    host.set_speed_quietly("instant")
+    host.hosted = table
+    host.join(LOOPBACK, table.host.port, CODE, "Ann")
+    qtbot.waitUntil(host.act_fill_seats.isEnabled, timeout=30_000)   # Lisa has not come
+    assert host.controller.state is None and host.act_fill_seats.isVisible()
+    assert host.statusBar().currentMessage() == "Waiting for Lisa to join: the join code is HT4K-9QXA."
+    host.act_fill_seats.trigger()
+    qtbot.waitUntil(lambda: host.controller.state is not None, timeout=30_000)
+    assert host.seat_list.lines()[1] == "Lisa: a computer player (Beginner)" and not host.act_fill_seats.isEnabled()
+    host.close()
