@@ -75,15 +75,17 @@ def _cases():
 
 
 def _tiered_cases():
-    """Every case of ``_cases``; the default run keeps each preset's own
-    rules and each option under the first preset that takes it, the others
-    are in the slow tier, of which CI runs a slice."""
-    taken = set()
+    """Every case of ``_cases``; the default run keeps each preset's first
+    case (its own rules, when the flat generator takes them) and each option
+    under the first preset that takes it, the others are in the slow tier,
+    of which CI runs a slice."""
+    taken, seen = set(), set()
     for case in _cases():
-        _variant, options, _players = case.values
+        variant, options, _players = case.values
         key = tuple(sorted(options.items()))
-        if not options or key not in taken:
+        if variant not in seen or key not in taken:
             taken.add(key)
+            seen.add(variant)
             yield case
         else:
             yield pytest.param(*case.values, id=case.id, marks=[pytest.mark.slow, pytest.mark.ci_slice])
