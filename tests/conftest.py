@@ -8,6 +8,8 @@ import os
 _SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-1280x800.json")
 os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
+import zlib  # noqa: E402
+
 import pytest  # noqa: E402  (after QT_QPA_PLATFORM is set, before any Qt import)
 
 
@@ -30,7 +32,12 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
 # The default run leaves out ``slow`` tests (pyproject's addopts).  CI also
 # runs a rotating slice of the slow tests marked ``ci_slice`` (docs/testing.md):
 # ``--slice K/N`` keeps the tests whose id falls in share K of N, by a hash
-# of the id that does not change between runs or machines.
+# of the id that does not change between runs or machines.  A parametrised
+# test is hashed by its file and parameters, not its name, so that the tests
+# of one case share a slice: the two screen-size tests of one screen and
+# language read one probe process, which then runs in one slice only.
+# A test marked ``slice_order(i)`` falls in share i % N instead: the random
+# simulation numbers its runs of matches so that each share gets as many.
 def pytest_addoption(parser):
     parser.addoption("--slice", metavar="K/N", default=None,
                      help="keep only the share K of N of the selected tests (by a stable hash of their ids)")
@@ -40,14 +47,27 @@ def pytest_collection_modifyitems(config, items):
     wanted = config.getoption("--slice")
     if not wanted:
         return
-    import zlib
     k, _, n = wanted.partition("/")
     k, n = int(k), int(n)
     if not 0 <= k < n:
         raise pytest.UsageError(f"--slice {wanted}: K must be at least 0 and below N")
     kept, dropped = [], []
     for item in items:
-        (kept if zlib.crc32(item.nodeid.encode()) % n == k else dropped).append(item)
+        (kept if _share(item, n) == k else dropped).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
+
+
+def _share(item, n: int) -> int:
+    order = item.get_closest_marker("slice_order")
+    if order is not None:
+        return order.args[0] % n
+    return zlib.crc32(_slice_key(item).encode()) % n
+
+
+def _slice_key(item) -> str:
+    spec = getattr(item, "callspec", None)
+    if spec is None:
+        return item.nodeid
+    return f"{item.nodeid.split('::')[0]}[{spec.id}]"

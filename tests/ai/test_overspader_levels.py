@@ -47,7 +47,7 @@ def _play(level: str, seed: int, whole_match: bool) -> int:
 # Whole matches of the forgetful Heuristic: a few in the default run, the
 # rest of the 40 in the slow tier (CI runs it in a rotating slice).
 FORGETFUL_MATCHES = 40
-FORGETFUL_BY_DEFAULT = 8
+FORGETFUL_BY_DEFAULT = 4  # the bug failed 34-39 of 40: four would all pass about once in 2,000 runs
 
 
 def test_overspader_forgetful_valuation_never_fails():

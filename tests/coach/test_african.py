@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from casino_desktop.ai.levels import MASTER
 from casino_desktop.coach import explain_choice, grade
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
@@ -32,13 +34,17 @@ def test_ending_the_turn_before_taking_the_rivals_top_is_graded_against_taking_i
     assert any("10♦" in t for t in texts)
 
 
-def test_the_coach_grades_every_kind_of_move_of_a_swazi_round():
+# The default run grades the first 40 plies (builds, a table addition,
+# captures, trails, an end of turn: 2 s of CPU); CI's slice of the slow tier
+# goes on to ply 60, through a table build (5 s).
+@pytest.mark.parametrize("plies", [40, pytest.param(60, marks=[pytest.mark.slow, pytest.mark.ci_slice])])
+def test_the_coach_grades_every_kind_of_move_of_a_swazi_round(plies):
     rules = make_rules("swazi-casino")
     state = new_game(rules, 2, False, 4)
     rng = random.Random(4)
     kinds = set()
     fast = replace(SETTINGS, worlds=8)
-    while state.phase == "play" and state.ply < 60:
+    while state.phase == "play" and state.ply < plies:
         moves = legal_moves(state)
         move = rng.choice(moves)
         if len(moves) > 1:

@@ -94,6 +94,27 @@ def rule_sets() -> list[tuple[str, str | None, object]]:
     return out
 
 
+def covering_rule_sets(sets: list) -> list:
+    """The default run's share of ``sets`` (from ``rule_sets``): every
+    preset's own rules, and each (field, value) under one preset that takes
+    it, spread so that no preset carries many more than another.  The
+    other combinations are the slow tier's (docs/testing.md): a rule's
+    value behaves alike under each preset that accepts it, and the slow run
+    still plays them all."""
+    presets = [vid for vid, name, _ in sets if name is None]
+    load = dict.fromkeys(presets, 0)
+    takers: dict = {}
+    for vid, name, value in sets:
+        if name is not None:
+            takers.setdefault((name, value), []).append(vid)
+    chosen = set()
+    for (name, value), vids in takers.items():
+        vid = min(vids, key=lambda v: (load[v], presets.index(v)))
+        load[vid] += 1
+        chosen.add((vid, name, value))
+    return [c for c in sets if c[1] is None or c in chosen]
+
+
 def move_of(move):
     """``move`` as the rules judge it: a Move as it is, text read as ``resolve``
     reads it (a capture that names no value has value 0)."""

@@ -20,15 +20,32 @@ def _key(m):
     return (m[0], m[1], m[3], tuple(sorted(m[4])), 0 if m[0] in ("capture", "trail") else m[2])
 
 
-@pytest.mark.parametrize("variant", ["casino", "royal-casino", "swedish-kasino", "kasino", "finnish-kasino",
-                                     "mulle", "mulle-kortspel", "casino-simple", "wippen"])
+VARIANTS = ["casino", "royal-casino", "swedish-kasino", "kasino", "finnish-kasino", "mulle", "mulle-kortspel",
+            "casino-simple", "wippen"]
+
+
+# The default run compares the first round of three games (2, 3 and 4
+# players); the slow tier (CI's slice) their second rounds too.
+@pytest.mark.parametrize("variant", VARIANTS)
 def test_generator_matches_bruteforce(variant):
+    assert _compare(variant, rounds=1) > 50
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_generator_matches_bruteforce_for_two_rounds(variant):
+    assert _compare(variant, rounds=2) > 100
+
+
+def _compare(variant, rounds: int) -> int:
+    """Positions compared in ``rounds`` rounds of three seeded games."""
     positions = 0
     for seed in range(3):
         players = 2 if variant == "mulle-kortspel" else 2 + seed % 3
         s = new_game(make_rules(variant), players, False, seed)
         rng = random.Random(seed)
-        while s.phase != "match_over" and s.round_index < 2:
+        while s.phase != "match_over" and s.round_index < rounds:
             if s.phase == "round_over":
                 next_round(s)
                 continue
@@ -38,4 +55,4 @@ def test_generator_matches_bruteforce(variant):
                 assert {_key(m) for m in moves} == brute_legal_moves(s), repr(s)
                 positions += 1
             apply(s, rng.choice(moves))
-    assert positions > 100
+    return positions

@@ -501,14 +501,33 @@ def positions(draw, rules):
     return make_position(rules, [hand, other], loose, builds)
 
 
-@pytest.mark.parametrize("cfg", CONFIGS, ids=_config_id)
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data())
-def test_enumeration_matches_reference(cfg, data):
+# The default run draws DEFAULT_EXAMPLES positions of each rule set; the
+# slow tier (CI's slice) draws FULL_EXAMPLES more.
+DEFAULT_EXAMPLES = 50
+FULL_EXAMPLES = 200
+
+
+def _same_as_reference(cfg, data) -> None:
     rules = make_rules(*cfg)
     s = data.draw(positions(rules))
     note(repr_position(s))
     assert_same(s)
+
+
+@pytest.mark.parametrize("cfg", CONFIGS, ids=_config_id)
+@settings(max_examples=DEFAULT_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_enumeration_matches_reference(cfg, data):
+    _same_as_reference(cfg, data)
+
+
+@pytest.mark.slow
+@pytest.mark.ci_slice
+@pytest.mark.parametrize("cfg", CONFIGS, ids=_config_id)
+@settings(max_examples=FULL_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_enumeration_matches_reference_full(cfg, data):
+    _same_as_reference(cfg, data)
 
 
 def repr_position(s) -> str:

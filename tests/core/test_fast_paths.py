@@ -74,7 +74,34 @@ def _cases():
                 yield pytest.param(v.id, opts, players, id=f"{v.id}-{'-'.join(f'{k}={x}' for k, x in opts.items()) or 'default'}")
 
 
-@pytest.mark.parametrize("variant,options,players", list(_cases()))
+def _tiered_cases():
+    """Every case of ``_cases``; the default run keeps each preset's first
+    case (its own rules, when the flat generator takes them) and each option
+    under the first preset that takes it, the others are in the slow tier,
+    of which CI runs a slice."""
+    taken, seen = set(), set()
+    for case in _cases():
+        variant, options, _players = case.values
+        key = tuple(sorted(options.items()))
+        if variant not in seen or key not in taken:
+            taken.add(key)
+            seen.add(variant)
+            yield case
+        else:
+            yield pytest.param(*case.values, id=case.id, marks=[pytest.mark.slow, pytest.mark.ci_slice])
+
+
+TIERED_CASES = list(_tiered_cases())
+
+
+def test_the_default_run_compares_every_preset_and_every_option():
+    default = [c.values for c in TIERED_CASES if not c.marks]
+    every = [c.values for c in _cases()]
+    assert {v for v, _, _ in default} == {v for v, _, _ in every}
+    assert {tuple(sorted(o.items())) for _, o, _ in default} == {tuple(sorted(o.items())) for _, o, _ in every}
+
+
+@pytest.mark.parametrize("variant,options,players", TIERED_CASES)
 def test_flat_generator_equals_general_generator(variant, options, players):
     rules = make_rules(variant, options)
     positions = []

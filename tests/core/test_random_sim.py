@@ -45,7 +45,7 @@ from casino_desktop.core.cards import ACE, ACE_OF_SPADES, JACK, JACK_OF_SPADES, 
 from casino_desktop.core.moves import HAND_KINDS
 from casino_desktop.core.variants import game_problem
 
-from .sim_costs import MIN_GAMES, default_games
+from .sim_costs import MATCH_MS, MIN_GAMES, default_games
 
 # The default run plays each table for about the same CPU time (``sim_costs``:
 # a few matches of the costly tables, more of the cheap ones); the slow tier
@@ -57,6 +57,7 @@ EVERY = 7          # clone, view and resample checks run on every EVERY-th ply
 MOVES_EVERY = 14   # check/parse/resolve of every legal move on every MOVES_EVERY-th ply
 REPLAY_EVERY = 4   # record -> replay on every REPLAY_EVERY-th game
 MAX_ROUNDS = 60    # a match that lasts longer than this is a bug (no progress)
+CHUNK_MS = 5_000   # the slow tier's matches of one table run in cases of about this much CPU
 
 TABLES = ((2, False), (3, False), (4, False), (4, True))
 COMBOS = [
@@ -539,12 +540,31 @@ def test_random_games(combo):
     _run(combo, range(default_games(_combo_id(combo), FULL_GAMES)))
 
 
+def _full_chunks():
+    """The rest of each table's FULL_GAMES matches, in runs of at most about
+    ``CHUNK_MS`` of CPU: a three-player Swazi table's 198 matches (87 s)
+    would otherwise fill one CI slice alone.  The runs, costliest first, are
+    dealt to the slices in turn (``slice_order``), so each gets as much."""
+    runs = []
+    for combo in COMBOS:
+        case_id = _combo_id(combo)
+        cost = MATCH_MS.get(case_id, CHUNK_MS)
+        first = default_games(case_id, FULL_GAMES)
+        step = max(1, CHUNK_MS // cost)
+        for start in range(first, FULL_GAMES, step):
+            stop = min(start + step, FULL_GAMES)
+            runs.append(((stop - start) * cost, combo, start, stop, f"{case_id}-seeds-{start}-{stop - 1}"))
+    runs.sort(key=lambda run: -run[0])
+    for order, (_cost, combo, start, stop, case) in enumerate(runs):
+        yield pytest.param(combo, start, stop, id=case, marks=pytest.mark.slice_order(order))
+
+
 @pytest.mark.slow
 @pytest.mark.ci_slice
-@pytest.mark.parametrize("combo", COMBOS, ids=_combo_id)
-def test_random_games_full(combo):
+@pytest.mark.parametrize("combo, start, stop", list(_full_chunks()))
+def test_random_games_full(combo, start, stop):
     """The rest of the FULL_GAMES matches the default run leaves out."""
-    _run(combo, range(default_games(_combo_id(combo), FULL_GAMES), FULL_GAMES))
+    _run(combo, range(start, stop))
 
 
 @pytest.mark.slow
