@@ -154,6 +154,18 @@ def join(separator: str, parts) -> Text:
     return compose(frame, **{f"p{i}": p for i, p in enumerate(parts)})
 
 
+AND_LAST = N_("{rest} and {last}", note="the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)")
+
+
+def names_list(names) -> Text:
+    """Names as a sentence lists them: "Anna", "North and Anna",
+    "North, West and Anna" (the "and" in the player's language)."""
+    names = list(names)
+    if len(names) < 2:
+        return join("", names)
+    return fill(AND_LAST, rest=join(", ", names[:-1]), last=names[-1])
+
+
 # How each language the game speaks writes a number: (decimal separator,
 # the mark between groups of three digits, the smallest number grouped).
 # English writes 2.5 and 74,984; Swedish 2,5 and 74 984.  A language is not a

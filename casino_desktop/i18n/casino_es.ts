@@ -84,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Good move.</source>
         <translation>Buena jugada.</translation>
     </message>
@@ -187,82 +187,87 @@
         <translation>{move}: el entrenador no pudo valorar esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <source>{move}: there was no other move, so there is nothing to grade.</source>
+        <translation>{move}: no había otra jugada, así que no hay nada que calificar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} puntos regalados; era mejor {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Aún sin valorar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>El entrenador no pudo valorar esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>No regalaste ningún punto en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} no regaló ningún punto en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda, todos en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda, todos en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda; la mayoría en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda; la mayoría en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda; la mayor parte, {worst} puntos, en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda; la mayor parte, {worst} puntos, en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>El entrenador está valorando las jugadas de esta ronda: {done} de {total} hechas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ninguna persona de la mesa jugó en esta ronda: el entrenador solo califica las jugadas de las personas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} podía haberse llevado el {card}, una carta que puntúa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} podía haber hecho escoba: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -271,107 +276,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} podía haber metido el {card}, una carta que puntúa, en un armado que puede llevarse: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>¿&amp;Por qué?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Las tres opciones que el entrenador valora más para este jugador, según lo que se veía en ese momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>«¿Por qué?» se pregunta sobre las jugadas de la computadora; la jugada de una persona muestra en cambio la calificación del entrenador.</translation>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
+        <translation>Las opciones que el entrenador valoró para esta jugada, de mejor a peor, con los puntos que se esperaba que diera cada una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>A good move: the coach has nothing to add.</source>
+        <translation>Buena jugada: el entrenador no tiene nada que añadir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The coach has not weighed this move yet.</source>
+        <translation>El entrenador aún no ha valorado esta jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>La respuesta del entrenador está debajo de la lista de jugadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Valorando tus opciones…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Valorando las opciones de {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; hiciste otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}; {name} hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Aquí no tenías otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>{name} no tenía otra jugada aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>El entrenador no pudo valorar las opciones de esta jugada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -380,49 +395,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Entrenador</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
+        <location filename="../../casino_desktop/core/cards.py" line="59"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
+        <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
+        <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <location filename="../../casino_desktop/core/cards.py" line="75"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» no es una carta: escribe el valor y luego el palo, como 10D o AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» no es una carta: el palo debe ser S, H, D o C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» no es una carta: el valor debe ser A, 2-10 (o T), J, Q o K.</translation>
@@ -753,6 +768,12 @@
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/i18n.py" line="157"/>
+        <source>{rest} and {last}</source>
+        <comment>the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)</comment>
+        <translation>{rest} y {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
@@ -1361,7 +1382,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} o {last}</translation>
@@ -4036,7 +4057,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4591,73 +4612,101 @@
         <source>Every seat at this table is taken.</source>
         <translation>Todos los asientos de esta mesa están ocupados.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
+        <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
+        <translation>
+            <numerusform>Todos los asientos de esta mesa están ocupados, y {count} de ellos espera a quien lo dejó: solo el programa de esa persona puede recuperarlo (ese programa conserva el asiento aunque se conecte desde otra dirección).</numerusform>
+            <numerusform>Todos los asientos de esta mesa están ocupados, y {count} de ellos esperan a quienes los dejaron: solo los programas de esas personas pueden recuperarlos (cada programa conserva su asiento aunque se conecte desde otra dirección).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Tu asiento ya se está jugando desde otra conexión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Demasiados mensajes rechazados: el anfitrión cerró tu conexión. La mesa sigue sin ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Tu conexión no podía seguir el ritmo de la mesa, así que el anfitrión la cerró.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>La mesa no supo de ti a tiempo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <location filename="../../casino_desktop/net/texts.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>El anfitrión está ocupado con otras conexiones; vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/texts.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>El anfitrión no demostró que conoce el código de acceso: esta no es la mesa que buscabas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>El anfitrión no volvió, así que la mesa está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>Nothing answers at {address}: check the address the host reads out.</source>
+        <translation>No responde nadie en {address}: comprueba la dirección que te dicta el anfitrión.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>El anfitrión cerró la mesa. Si vuelve a abrirla, tu programa recupera tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/texts.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} se sentó a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/texts.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} perdió la conexión; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/texts.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} ha vuelto y juega otra vez desde su próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/texts.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
+        <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
+        <translation>
+            <numerusform>Llevas {count} minuto sin jugar; un jugador de la computadora ({level}) hace esta jugada por ti.</numerusform>
+            <numerusform>Llevas {count} minutos sin jugar; un jugador de la computadora ({level}) hace esta jugada por ti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/texts.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5041,61 +5090,73 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza: {sum}, no {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}: {sum}, no {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para armar {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {things} para hacer un armado múltiple de {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} con {things} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Sueltas el {card} sobre {build} con {things} para añadirlos al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras el {card} sobre el {target} para armar {value} con cartas de la mesa: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras el {card} sobre el {target} para armar {value} con {things}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Arrastras {things} sobre {build} para añadirlas al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Pulsas Terminar turno. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
@@ -5121,46 +5182,59 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>La ronda ha terminado. Cuenta los puntos de cada montón en cada apartado de la tabla de puntuación ({items}) y da los puntos de cada bando.</translation>
+        <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
+        <translation>La ronda ha terminado. Este ejercicio trata de «{item}», pero una ronda se puntúa entera: cuenta los puntos de cada montón en cada apartado de la tabla de puntuación ({items}) y da los puntos de cada bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>{item}: {points}</source>
+        <comment>a scoring item and its points, such as: Most cards: 2</comment>
+        <translation>{item}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>{item}: {points} each</source>
+        <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
+        <translation>{item}: {points} por unidad</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>En este juego no se arma, así que no tiene ejercicios de armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>The play is legal.</source>
         <translation>La jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Haz un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>Right.</source>
         <translation>Correcto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>Right: the play is legal.</source>
         <translation>Correcto: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>Not so: the play is legal.</source>
         <translation>No es así: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>No es así. Las reglas dicen: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5169,67 +5243,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>La pregunta es sobre el {card}; la baza {capture} se juega con otra carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Esa jugada está permitida, pero no se lleva nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Esa jugada está permitida, pero no deja un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no se lleva el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no sube el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Esa jugada está permitida, pero no es un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: los puntos son {right}, no {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Esa respuesta no se puede leer: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>da el número de una opción, del 0 al {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>give one play, as text.</source>
         <translation>da una jugada, como texto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>da los puntos como un objeto de apartados, cada uno con una lista de puntos por bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» no es un apartado de la tabla de puntuación de esta ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5238,372 +5312,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} con el {card}, contado como {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>{first} to {second}</source>
         <translation>de {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Llévate {cards} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Arma {value} con el {card} sobre {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card} y {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Arma {value} solo con las cartas de la mesa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>Playing only while the round is on</source>
         <translation>Jugar solo mientras dura la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>Playing a card you hold</source>
         <translation>Jugar una carta que tienes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Naming cards that are on the table</source>
         <translation>Nombrar cartas que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>Naming builds that are on the table</source>
         <translation>Nombrar armados que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>A trail takes no table cards</source>
         <translation>Al tirar no te llevas cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
         <source>A trail leaves the builds alone</source>
         <translation>Al tirar no se tocan los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>A trailed card declares no value</source>
         <translation>Una carta tirada no anuncia valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>No trailing while you own a build</source>
         <translation>No se tira mientras tienes un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>No se tira una carta que empareja con una de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Trailing and building at once</source>
         <translation>Tirar y armar a la vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>What the owner of a build must do</source>
         <translation>Lo que debe hacer el dueño de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Keeping a card that takes your build</source>
         <translation>Guardar una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>Capturing whenever you can</source>
         <translation>Llevarse algo siempre que se pueda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>The values a card can count as</source>
         <translation>Los valores con que puede contar una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>A build is taken whole, by its value</source>
         <translation>Un armado se lleva entero, por su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Naming what a capture takes</source>
         <translation>Nombrar lo que se lleva una baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Court cards take their own rank</source>
         <translation>Las figuras se llevan las de su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>How many court cards one card takes</source>
         <translation>Cuántas figuras se lleva una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Taking groups that add up</source>
         <translation>Llevarse grupos que suman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Taking every equal loose card</source>
         <translation>Llevarse todas las cartas sueltas iguales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>No building in this game</source>
         <translation>En este juego no se arma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards cannot build</source>
         <translation>Las figuras no pueden armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>Building with court cards</source>
         <translation>Armar con figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding to a court-card build</source>
         <translation>Añadir a un armado de figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Anunciar el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>Which builds can be raised</source>
         <translation>Qué armados se pueden subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Raising your own build</source>
         <translation>Subir tu propio armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>The highest build allowed</source>
         <translation>El armado más alto permitido</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>Holding a card that takes your build</source>
         <translation>Tener una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Court cards stay out of builds</source>
         <translation>Las figuras quedan fuera de los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>What a raise adds</source>
         <translation>Lo que añade una subida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Añadir mantiene el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>A build needs table cards</source>
         <translation>Un armado necesita cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>One build of each value</source>
         <translation>Un armado de cada valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Joining builds together</source>
         <translation>Juntar armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Building groups that make the value</source>
         <translation>Armar grupos que hacen el valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Finding every capture</source>
         <translation>Encontrar todas las bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Making a build</source>
         <translation>Hacer un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking a build</source>
         <translation>Llevarse un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Raising a build</source>
         <translation>Subir un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Building from table cards alone</source>
         <translation>Armar solo con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Adónde puede ir la carta de arriba de un montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>No tocar el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Los límites del primer reparto con dos jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Taking everything when opponents insist</source>
         <translation>Llevarse todo cuando los rivales lo exigen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>One card from the hand a turn</source>
         <translation>Una carta de la mano por turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Ending your turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Building from table cards</source>
         <translation>Armar con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Adding table cards to a build</source>
         <translation>Añadir cartas de la mesa a un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring enough spades</source>
         <translation>Puntuar con suficientes picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Telling a legal play</source>
         <translation>Reconocer una jugada permitida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the most cards</source>
         <translation>Puntuar «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the most spades</source>
         <translation>Puntuar «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Puntuar las picas por encima del límite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring every spade</source>
         <translation>Puntuar cada pica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the aces</source>
         <translation>Puntuar los ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Puntuar el 10♦ (casino grande)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Puntuar el 2♠ (casino chico)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring the A♠</source>
         <translation>Puntuar el A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>Scoring the J♠</source>
         <translation>Puntuar la J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Scoring the last capture</source>
         <translation>Puntuar la última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Scoring sweeps</source>
         <translation>Puntuar las escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>Sweeps left open</source>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Scoring mulles</source>
         <translation>Puntuar los mulles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
         <source>A rule of a later version of the game</source>
         <translation>Una regla de una versión posterior del juego</translation>
     </message>
@@ -6253,7 +6327,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -6396,64 +6470,81 @@
         <translation>En *Partida › Nueva partida*, pon más de un asiento como *Persona* y escribe el nombre de cada una.  Entonces cada mano queda boca abajo entre turnos, y la mesa pide que se pase la pantalla; quien juega muestra sus cartas con Espacio o con el botón.  Hasta entonces, quien acaba de jugar aún puede deshacer la jugada (*Partida › Deshacer jugada*).  Desmarca *Ocultar cada mano…* para aprender juntos con todas las manos boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <source>Playing over the network</source>
+        <translation>Jugar en red</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Abrir tu mesa.** *Partida › Jugar en red › Abrir una mesa…* primero te pide elegir la partida, igual que *Nueva partida*.  Ahí el primer asiento es el tuyo; cualquier otro asiento puesto como *Persona* es para alguien que se une desde otra computadora (si escribes un nombre, ese asiento espera a esa persona); un asiento puesto como *Computadora* lo juega esta computadora.  Luego dicta a los demás el código de acceso y la dirección.  Al cerrar la ventana de la mesa, la mesa se cierra para todos (antes se te pregunta); más adelante, *Abrir una mesa…* ofrece reanudar una partida que se detuvo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Unirte a una mesa.** *Partida › Jugar en red › Unirse…* muestra las mesas de esta red; elige una o escribe la dirección que te dicta el anfitrión, y luego el código.  Si una mesa te rechaza, el diálogo dice por qué y conserva lo que escribiste.  Si tu computadora o la del anfitrión deja de funcionar, vuelve a unirte: tu programa recupera tu asiento, y mientras tanto lo juega un jugador de la computadora.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Las reglas del juego al que juegas están en *Ayuda › Reglas*; esta página trata de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>Commands</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>How to Play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
         <source>About Casino</source>
         <translation>Acerca de Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;El juego de cartas Casino — Cassino, Royal Casino, Kasino nórdico y Mulle — contra jugadores de la computadora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
@@ -6745,76 +6836,86 @@
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <source>Match over — {variant}</source>
+        <translation>Partida terminada — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <source>Round {round} scores — {variant}</source>
+        <translation>Puntos de la ronda {round} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7140,152 +7241,152 @@
         <translation>Ahora el juego habla español.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;Restart</source>
         <translation>&amp;Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>Deal of the &amp;Day</source>
         <translation>El reparto del &amp;día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Practicar…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Play Over the Net&amp;work</source>
         <translation>&amp;Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Host…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Join…</source>
         <translation>&amp;Unirse…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
         <source>St&amp;atistics…</source>
         <translation>Estadís&amp;ticas…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7295,135 +7396,210 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Host a Table</source>
-        <translation>Abrir una mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
-        <source>Join code:</source>
-        <translation>Código de acceso:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>Addresses:</source>
-        <translation>Direcciones:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>none: this computer is not on a network</source>
-        <translation>ninguna: esta computadora no está en una red</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <source>Port:</source>
-        <translation>Puerto:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Juega por quien se desconecte:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Permitir pistas y el entrenador a quienes se unan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
-        <source>List the table for players on this network</source>
-        <translation>Anunciar la mesa a los jugadores de esta red</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
-        <source>Table name:</source>
-        <translation>Nombre de la mesa:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
-        <source>Open the Table</source>
-        <translation>Abrir la mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
-        <source>Join a Table</source>
-        <translation>Unirse a una mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
-        <source>address:port, like 192.168.1.20:4747</source>
-        <translation>dirección:puerto, como 192.168.1.20:4747</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
-        <source>the code the host reads out</source>
-        <translation>el código que te dicta el anfitrión</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
-        <source>Tables on this network:</source>
-        <translation>Mesas en esta red:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
-        <source>Address:</source>
-        <translation>Dirección:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
-        <source>Your name:</source>
-        <translation>Tu nombre:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <source>Join</source>
-        <translation>Unirse</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} en {address} ({open} de {players} asientos libres)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
-        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>The join code has eight letters and digits.</source>
-        <translation>El código de acceso tiene ocho letras y cifras.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
-        <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Código de acceso {code}, puerto {port}.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: tú, en esta computadora</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="40"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: un asiento para alguien que se una</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="42"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: un jugador de la computadora ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Host a Table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="179"/>
+        <source>Join code:</source>
+        <translation>Código de acceso:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>Addresses:</source>
+        <translation>Direcciones:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>none: this computer is not on a network</source>
+        <translation>ninguna: esta computadora no está en una red</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="86"/>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Juega por quien se desconecte:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Permitir pistas y el entrenador a quienes se unan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>List the table for players on this network</source>
+        <translation>Anunciar la mesa a los jugadores de esta red</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <source>Casino table</source>
+        <translation>Mesa de Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <source>Table name:</source>
+        <translation>Nombre de la mesa:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <source>Seats:</source>
+        <translation>Asientos:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <source>Open the Table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Dicta el código a los jugadores que se unan. La mesa no acepta conexiones hasta que la abres, y se cierra al cerrar su ventana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>No queda ningún asiento para que alguien se una: todos los demás asientos son de la computadora. Cancela y, en la configuración de la partida, pon como «Persona» un asiento por cada jugador que se vaya a unir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>El puerto {port} ya está en uso en esta computadora: elige otro, como el {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="159"/>
+        <source>Join a Table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>dirección:puerto, como 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="172"/>
+        <source>the code the host reads out</source>
+        <translation>el código que te dicta el anfitrión</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="177"/>
+        <source>Tables on this network:</source>
+        <translation>Mesas en esta red:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="186"/>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="218"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name} en {address} ({open} de {players} asientos libres)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="240"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Indica la dirección y el puerto del anfitrión, como 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="242"/>
+        <source>A join code never holds {characters}: check the code the host reads out.</source>
+        <translation>Un código de acceso nunca lleva {characters}: comprueba el código que te dicta el anfitrión.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="246"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>El código de acceso tiene ocho letras y cifras.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Joining the table at {address}…</source>
+        <translation>Uniéndote a la mesa en {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone?</source>
+        <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
+        <translation>
+            <numerusform>{names} está en tu mesa: ¿cerrarla para todos?</numerusform>
+            <numerusform>{names} están en tu mesa: ¿cerrarla para todos?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
+        <translation>¿Cerrar tu mesa a mitad de la partida? Luego podrás reanudarla donde se quedó con «Abrir una mesa…».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
+        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
+        <translation>¿Salir de la mesa a mitad de la partida? Un jugador de la computadora ocupa tu asiento hasta que vuelvas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <source>Close the Table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <source>Leave the Table</source>
+        <translation>Salir de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Código de acceso {code}, puerto {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
@@ -7447,14 +7623,74 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="61"/>
+        <source>Stop Waiting</source>
+        <translation>Dejar de esperar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <source>Waiting for {names} to join: the join code is {code}.</source>
+        <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
+        <translation>
+            <numerusform>Esperando a que se una {names}: el código de acceso es {code}.</numerusform>
+            <numerusform>Esperando a que se unan {names}: el código de acceso es {code}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
+        <source>Waiting for {names} to join.</source>
+        <extracomment>For one: Waiting for {names} to join.</extracomment>
+        <translation>
+            <numerusform>Esperando a que se una {names}.</numerusform>
+            <numerusform>Esperando a que se unan {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="106"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <source>The host has turned hints and the coach off for this table.</source>
+        <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <source>{table} — Casino</source>
+        <comment>a network table&apos;s window title</comment>
+        <translation>{table} — Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="128"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Dejaste de esperar al anfitrión. Cuando la mesa vuelva a abrirse, elige «Unirse…» para recuperar tu asiento.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="139"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Show the Join Code</source>
+        <translation>Mostrar el código de acceso</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <source>Start With Computer Players in the Empty Seats</source>
+        <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -8025,12 +8261,12 @@ multiple · an opponent&apos;s</source>
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>R</translation>
@@ -8184,7 +8420,7 @@ multiple · an opponent&apos;s</source>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>

@@ -84,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Good move.</source>
         <translation>Hyvä siirto.</translation>
     </message>
@@ -187,82 +187,87 @@
         <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <source>{move}: there was no other move, so there is nothing to grade.</source>
+        <translation>{move}: muuta siirtoa ei ollut, joten arvioitavaa ei ole.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Ei vielä punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} olisi voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -271,107 +276,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} olisi voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voi ottaa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Miksi?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>Miksi? kysytään tietokoneen siirroista; ihmisen siirrosta näytetään sen sijaan valmentajan arvio.</translation>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
+        <translation>Vaihtoehdot, jotka valmentaja punnitsi tälle siirrolle, paras ensin, ja pisteet, joita kunkin odotettiin tuovan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>A good move: the coach has nothing to add.</source>
+        <translation>Hyvä siirto: valmentajalla ei ole lisättävää.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The coach has not weighed this move yet.</source>
+        <translation>Valmentaja ei ole vielä punninnut tätä siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Valmentajan vastaus on siirtolistan alla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Punnitaan vaihtoehtojasi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -380,49 +395,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Valmentaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
+        <location filename="../../casino_desktop/core/cards.py" line="59"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
+        <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
+        <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <location filename="../../casino_desktop/core/cards.py" line="75"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” ei ole kortti: kirjoita ensin arvo ja sitten maa, esimerkiksi 10D tai AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” ei ole kortti: maan pitää olla jokin seuraavista: S, H, D, C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
@@ -753,6 +768,12 @@
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/i18n.py" line="157"/>
+        <source>{rest} and {last}</source>
+        <comment>the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)</comment>
+        <translation>{rest} ja {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
@@ -1361,7 +1382,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} tai {last}</translation>
@@ -4036,7 +4057,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4591,73 +4612,101 @@
         <source>Every seat at this table is taken.</source>
         <translation>Pöydän kaikki paikat ovat varattuja.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
+        <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
+        <translation>
+            <numerusform>Pöydän kaikki paikat ovat varattuja, ja {count} niistä odottaa siltä lähtenyttä pelaajaa: vain tämän pelaajan ohjelma voi ottaa paikan takaisin (paikka säilyy ohjelmalla, mistä osoitteesta se yhdistääkin).</numerusform>
+            <numerusform>Pöydän kaikki paikat ovat varattuja, ja {count} niistä odottaa niiltä lähteneitä pelaajia: vain näiden pelaajien ohjelmat voivat ottaa paikat takaisin (kukin ohjelma säilyttää paikkansa, mistä osoitteesta se yhdistääkin).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Paikallasi pelataan jo toisen yhteyden kautta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Liian monta hylättyä viestiä: pöydän avaaja katkaisi yhteytesi. Peli jatkuu ilman sinua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Yhteytesi ei pysynyt pöydän tahdissa, joten pöydän avaaja katkaisi sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Pöytä ei saanut sinulta vastausta ajoissa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <location filename="../../casino_desktop/net/texts.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Pöydän avaaja on varattu muiden yhteyksien kanssa; yritä hetken päästä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/texts.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Pöydän avaaja ei osoittanut tuntevansa liittymiskoodia: tämä ei ole se pöytä, jota tarkoitit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>The match is over.</source>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Pöydän avaaja ei palannut, joten pöytä on suljettu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>Nothing answers at {address}: check the address the host reads out.</source>
+        <translation>Osoitteessa {address} ei vastaa mikään: tarkista pöydän avaajan kertoma osoite.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Pöydän avaaja sulki pöydän. Jos se avataan uudelleen, ohjelmasi ottaa paikkasi takaisin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/texts.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} liittyi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/texts.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Pelaajan {name} yhteys katkesi; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/texts.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} on palannut ja pelaa taas seuraavasta vuorostaan alkaen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/texts.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <translation>Minuutin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
+        <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
+        <translation>
+            <numerusform>Et ole tehnyt siirtoa {count} minuuttiin; tietokonepelaaja ({level}) tekee tämän siirron puolestasi.</numerusform>
+            <numerusform>Et ole tehnyt siirtoa {count} minuuttiin; tietokonepelaaja ({level}) tekee tämän siirron puolestasi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/texts.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5041,61 +5090,73 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne: {sum}, ei {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}: {sum}, ei {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi moninkertaisen rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Pudotat kortin {card} pöydän {build} päälle korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Pudotat kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän korteista rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän {things} kanssa rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Vedät pöydän kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Vedät pöydän {things} pöydän {build} päälle lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Painat Lopeta vuoro. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
@@ -5121,46 +5182,59 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>Kierros on päättynyt. Laske jokaisen pinon pisteet pistetaulukon jokaisesta kohdasta ({items}) ja anna kunkin osapuolen pisteet.</translation>
+        <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
+        <translation>Kierros on päättynyt. Tämä harjoitus koskee kohtaa {item}, mutta kierros pisteytetään kokonaisuutena: laske kunkin pinon pisteet pistetaulukon jokaisesta kohdasta ({items}) ja anna kunkin osapuolen pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>{item}: {points}</source>
+        <comment>a scoring item and its points, such as: Most cards: 2</comment>
+        <translation>{item}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>{item}: {points} each</source>
+        <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
+        <translation>{item}: {points} kustakin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Tässä pelissä ei rakenneta, joten siinä ei ole rakennelmia koskevia harjoituksia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>The play is legal.</source>
         <translation>Siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Tee rakennelma {value} pelkistä pöydän korteista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>Right.</source>
         <translation>Oikein.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>Right: the play is legal.</source>
         <translation>Oikein: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>Not so: the play is legal.</source>
         <translation>Väärin: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Väärin. Säännöt sanovat: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5169,67 +5243,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Kysymys koskee korttia {card}; {capture} pelataan toisella kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Siirto on sallittu, mutta se ei ole otto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Siirto on sallittu, mutta siitä ei jää rakennelmaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei ota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei korota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Siirto on sallittu, mutta se ei ole pelkistä pöydän korteista tehty rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: pisteet ovat {right}, ei {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Vastausta ei voi lukea: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>anna vaihtoehdon numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>give one play, as text.</source>
         <translation>anna yksi siirto tekstinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>anna pisteet oliona, jossa jokaisella kohdalla on lista pisteistä osapuolittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” ei ole tämän kierroksen pistetaulukon kohta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5238,372 +5312,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} kortilla {card}, jonka arvoksi lasketaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>{first} to {second}</source>
         <translation>{first}–{second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ota {cards} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Rakenna kortilla {card} korttien {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card} ja korteilla {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Rakenna pelkistä pöydän korteista {cards} rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>Playing only while the round is on</source>
         <translation>Pelaaminen vain kierroksen aikana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>Playing a card you hold</source>
         <translation>Oman kortin pelaaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Naming cards that are on the table</source>
         <translation>Pöydässä olevien korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>Naming builds that are on the table</source>
         <translation>Pöydässä olevien rakennelmien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>A trail takes no table cards</source>
         <translation>Pöytään laitettu kortti ei ota pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
         <source>A trail leaves the builds alone</source>
         <translation>Pöytään laitettu kortti ei koske rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>A trailed card declares no value</source>
         <translation>Pöytään laitetulle kortille ei ilmoiteta arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>No trailing while you own a build</source>
         <translation>Ei pöytään laittoa, kun omistat rakennelman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Pöydän kortin pariksi sopivaa korttia ei laiteta pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Trailing and building at once</source>
         <translation>Pöytään laitto ja rakentaminen samalla kertaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>What the owner of a build must do</source>
         <translation>Mitä rakennelman omistajan pitää tehdä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Keeping a card that takes your build</source>
         <translation>Rakennelman ottavan kortin säilyttäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>Capturing whenever you can</source>
         <translation>Ottaminen aina kun voi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>The values a card can count as</source>
         <translation>Kortin mahdolliset arvot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>A build is taken whole, by its value</source>
         <translation>Rakennelma otetaan kokonaisena sen arvolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Naming what a capture takes</source>
         <translation>Oton korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Court cards take their own rank</source>
         <translation>Kuvakortit ottavat samanarvoisia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>How many court cards one card takes</source>
         <translation>Montako kuvakorttia yksi kortti ottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Taking groups that add up</source>
         <translation>Yhteenlaskettujen ryhmien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Taking every equal loose card</source>
         <translation>Kaikkien samanarvoisten irtokorttien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>No building in this game</source>
         <translation>Tässä pelissä ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards cannot build</source>
         <translation>Kuvakorteilla ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>Building with court cards</source>
         <translation>Kuvakorteilla rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding to a court-card build</source>
         <translation>Kuvakorttirakennelmaan lisääminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Rakennelman arvon ilmoittaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>Which builds can be raised</source>
         <translation>Mitä rakennelmia voi korottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Raising your own build</source>
         <translation>Oman rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>The highest build allowed</source>
         <translation>Suurin sallittu rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>Holding a card that takes your build</source>
         <translation>Rakennelman ottava kortti kädessä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Court cards stay out of builds</source>
         <translation>Kuvakortit eivät käy rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>What a raise adds</source>
         <translation>Mitä korotus lisää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Lisääminen säilyttää rakennelman arvon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>A build needs table cards</source>
         <translation>Rakennelmaan tarvitaan pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>One build of each value</source>
         <translation>Yksi rakennelma kutakin arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Joining builds together</source>
         <translation>Rakennelmien yhdistäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Building groups that make the value</source>
         <translation>Arvon muodostavien ryhmien rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Finding every capture</source>
         <translation>Kaikkien ottojen löytäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Making a build</source>
         <translation>Rakennelman tekeminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking a build</source>
         <translation>Rakennelman ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Raising a build</source>
         <translation>Rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Building from table cards alone</source>
         <translation>Rakentaminen pelkistä pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Mihin ottopinon päällimmäisen kortin voi käyttää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Kumppanin rakennelman jättäminen rauhaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lisääminen vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ensimmäisen jaon rajoitukset kahdella pelaajalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Taking everything when opponents insist</source>
         <translation>Kaiken ottaminen, kun vastustajat vaativat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>One card from the hand a turn</source>
         <translation>Yksi kortti kädestä vuorolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Ending your turn</source>
         <translation>Vuoron lopettaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Building from table cards</source>
         <translation>Rakentaminen pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Adding table cards to a build</source>
         <translation>Pöydän korttien lisääminen rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring enough spades</source>
         <translation>Riittävästi patoja pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Telling a legal play</source>
         <translation>Sallitun siirron tunnistaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the most cards</source>
         <translation>Eniten kortteja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the most spades</source>
         <translation>Eniten patoja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Rajan ylittävien patojen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring every spade</source>
         <translation>Jokaisen padan pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the aces</source>
         <translation>Ässien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Ruutukympin (10♦, iso kasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Patakakkosen (2♠, pikkukasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring the A♠</source>
         <translation>Pataässän (A♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>Scoring the J♠</source>
         <translation>Patajätkän (J♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Scoring the last capture</source>
         <translation>Viimeisen oton pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Scoring sweeps</source>
         <translation>Mökkien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>Sweeps left open</source>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Scoring mulles</source>
         <translation>Mullejen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
         <source>A rule of a later version of the game</source>
         <translation>Pelin uudemman version sääntö</translation>
     </message>
@@ -6253,7 +6327,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -6396,64 +6470,81 @@
         <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <source>Playing over the network</source>
+        <translation>Pelaaminen verkossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Pöydän avaaminen.** *Peli › Pelaa verkossa › Avaa pöytä…* kysyy ensin pelin asetukset samoin kuin *Uusi peli*.  Siinä ensimmäinen paikka on sinun; jokainen muu paikka, jonka pelaajaksi on valittu *Ihminen*, on paikka toiselta tietokoneelta liittyvälle pelaajalle (kirjoita nimi, niin paikka odottaa juuri sitä pelaajaa); paikalla, jonka pelaajaksi on valittu *Tietokone*, pelaa tämä tietokone.  Kerro sitten muille liittymiskoodi ja osoite.  Pöydän ikkunan sulkeminen sulkee pöydän kaikilta (sinulta kysytään ensin); myöhemmin *Avaa pöytä…* tarjoutuu jatkamaan keskeytynyttä peliä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Liittyminen.** *Peli › Pelaa verkossa › Liity…* luettelee tämän verkon pöydät; valitse yksi tai kirjoita pöydän avaajan kertoma osoite ja sitten koodi.  Jos pöytä ei päästä sinua, valintaikkuna kertoo syyn ja säilyttää kirjoittamasi.  Jos sinun tai pöydän avaajan tietokone pysähtyy, liity uudelleen: ohjelmasi ottaa paikkasi takaisin, ja sillä välin paikallasi pelaa tietokonepelaaja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>How to play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>Commands</source>
         <translation>Komennot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
         <source>&amp;Help</source>
         <translation>&amp;Ohje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>How to Play</source>
         <translation>Näin pelaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
         <source>About Casino</source>
         <translation>Tietoja Casinosta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
@@ -6745,76 +6836,86 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <source>Match over — {variant}</source>
+        <translation>Peli päättyi — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <source>Round {round} scores — {variant}</source>
+        <translation>Kierroksen {round} pisteet — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&amp;New Game</source>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7140,152 +7241,152 @@
         <translation>Peli puhuu nyt suomea.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Hidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normaali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Nopea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Välitön</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;Game</source>
         <translation>&amp;Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Uusi peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;Restart</source>
         <translation>Al&amp;oita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>Deal of the &amp;Day</source>
         <translation>Päivän &amp;jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Harjoittele…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Pelaa v&amp;erkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Host…</source>
         <translation>&amp;Avaa pöytä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Join…</source>
         <translation>&amp;Liity…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
         <source>St&amp;atistics…</source>
         <translation>Tila&amp;stot…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Avaa peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Tallenna peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
         <source>&amp;View</source>
         <translation>&amp;Näytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animaationopeus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
         <source>Side &amp;panel</source>
         <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
         <source>Welcome to Casino.</source>
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7295,135 +7396,210 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Host a Table</source>
-        <translation>Avaa pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
-        <source>Join code:</source>
-        <translation>Liittymiskoodi:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>Addresses:</source>
-        <translation>Osoitteet:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>none: this computer is not on a network</source>
-        <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <source>Port:</source>
-        <translation>Portti:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Pelaa yhteyden menettäneen puolesta:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
-        <source>List the table for players on this network</source>
-        <translation>Näytä pöytä tämän verkon pelaajille</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
-        <source>Table name:</source>
-        <translation>Pöydän nimi:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
-        <source>Open the Table</source>
-        <translation>Avaa pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
-        <source>Join a Table</source>
-        <translation>Liity pöytään</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
-        <source>address:port, like 192.168.1.20:4747</source>
-        <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
-        <source>the code the host reads out</source>
-        <translation>pöydän avaajan kertoma koodi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
-        <source>Tables on this network:</source>
-        <translation>Pöydät tässä verkossa:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
-        <source>Address:</source>
-        <translation>Osoite:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
-        <source>Your name:</source>
-        <translation>Nimesi:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <source>Join</source>
-        <translation>Liity</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} osoitteessa {address} ({open}/{players} paikkaa vapaana)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
-        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>The join code has eight letters and digits.</source>
-        <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
-        <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Liittymiskoodi {code}, portti {port}.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: sinä, tällä tietokoneella</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="40"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: paikka liittyvälle pelaajalle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="42"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: tietokonepelaaja ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Host a Table</source>
+        <translation>Avaa pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="179"/>
+        <source>Join code:</source>
+        <translation>Liittymiskoodi:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>Addresses:</source>
+        <translation>Osoitteet:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>none: this computer is not on a network</source>
+        <translation>ei yhtään: tämä tietokone ei ole verkossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="86"/>
+        <source>Port:</source>
+        <translation>Portti:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Pelaa yhteyden menettäneen puolesta:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Salli vihjeet ja valmentaja liittyville pelaajille</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>List the table for players on this network</source>
+        <translation>Näytä pöytä tämän verkon pelaajille</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
+        <source>{name}&apos;s table</source>
+        <translation>Pelaajan {name} pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <source>Casino table</source>
+        <translation>Kasinopöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <source>Table name:</source>
+        <translation>Pöydän nimi:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <source>Seats:</source>
+        <translation>Paikat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <source>Open the Table</source>
+        <translation>Avaa pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Kerro koodi liittyville pelaajille. Mikään ei kuuntele yhteyksiä ennen kuin avaat pöydän, ja pöydän ikkunan sulkeminen lopettaa sen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Liittyville ei jää yhtään paikkaa: kaikilla muilla paikoilla pelaa tietokone. Peruuta ja valitse pelin asetuksissa pelaajaksi Ihminen yhdelle paikalle jokaista liittyvää pelaajaa kohden.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Portti {port} on jo käytössä tällä tietokoneella: valitse toinen, esim. {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="159"/>
+        <source>Join a Table</source>
+        <translation>Liity pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>osoite:portti, esim. 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="172"/>
+        <source>the code the host reads out</source>
+        <translation>pöydän avaajan kertoma koodi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="177"/>
+        <source>Tables on this network:</source>
+        <translation>Pöydät tässä verkossa:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
+        <source>Address:</source>
+        <translation>Osoite:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
+        <source>Your name:</source>
+        <translation>Nimesi:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="186"/>
+        <source>Join</source>
+        <translation>Liity</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="218"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name} osoitteessa {address} ({open}/{players} paikkaa vapaana)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="240"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Anna pöydän avaajan osoite ja portti, esim. 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="242"/>
+        <source>A join code never holds {characters}: check the code the host reads out.</source>
+        <translation>Liittymiskoodissa ei koskaan ole merkkejä {characters}: tarkista pöydän avaajan kertoma koodi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="246"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>Liittymiskoodissa on kahdeksan kirjainta ja numeroa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Joining the table at {address}…</source>
+        <translation>Liitytään pöytään osoitteessa {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone?</source>
+        <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
+        <translation>
+            <numerusform>{names} istuu pöytäsi ääressä: suljetaanko pöytä kaikilta?</numerusform>
+            <numerusform>{names} istuvat pöytäsi ääressä: suljetaanko pöytä kaikilta?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
+        <translation>Suljetaanko pöytäsi kesken pelin? ”Avaa pöytä…” voi myöhemmin jatkaa peliä siitä, mihin se jäi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
+        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
+        <translation>Poistutaanko pöydästä kesken pelin? Tietokonepelaaja pelaa paikallasi, kunnes palaat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <source>Close the Table</source>
+        <translation>Sulje pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <source>Leave the Table</source>
+        <translation>Poistu pöydästä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Liittymiskoodi {code}, portti {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
@@ -7447,14 +7623,74 @@
         <translation>Pöydän ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="61"/>
+        <source>Stop Waiting</source>
+        <translation>Lopeta odotus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <source>Waiting for {names} to join: the join code is {code}.</source>
+        <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
+        <translation>
+            <numerusform>Odotetaan, että {names} liittyy: liittymiskoodi on {code}.</numerusform>
+            <numerusform>Odotetaan, että {names} liittyvät: liittymiskoodi on {code}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
+        <source>Waiting for {names} to join.</source>
+        <extracomment>For one: Waiting for {names} to join.</extracomment>
+        <translation>
+            <numerusform>Odotetaan, että {names} liittyy.</numerusform>
+            <numerusform>Odotetaan, että {names} liittyvät.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Pöydän avaaja ei salli vihjeitä tässä pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="106"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Pöydän avaaja ei salli valmentajaa tässä pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <source>The host has turned hints and the coach off for this table.</source>
+        <translation>Pöydän avaaja on poistanut vihjeet ja valmentajan käytöstä tässä pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <source>{table} — Casino</source>
+        <comment>a network table&apos;s window title</comment>
+        <translation>{table} — Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="128"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Odotetaan, että pöydän avaaja avaa pöydän uudelleen…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Lopetit pöydän avaajan odottamisen. ”Liity…” ottaa paikkasi takaisin, kun pöytä on taas auki.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="139"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Pöydän avaaja on sulkenut pöydän toistaiseksi: siirtosi voidaan pelata, kun pöytä on taas auki.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Show the Join Code</source>
+        <translation>Näytä liittymiskoodi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <source>Start With Computer Players in the Empty Seats</source>
+        <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -8037,12 +8273,12 @@ moninkertainen · vastustajan</translation>
         <translation>Peruuta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
         <source>Dealer</source>
         <translation>Jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>J</translation>
@@ -8196,7 +8432,7 @@ moninkertainen · vastustajan</translation>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>

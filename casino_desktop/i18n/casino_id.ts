@@ -84,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Good move.</source>
         <translation>Langkah bagus.</translation>
     </message>
@@ -185,82 +185,87 @@
         <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <source>{move}: there was no other move, so there is nothing to grade.</source>
+        <translation>{move}: tidak ada langkah lain, jadi tidak ada yang perlu dinilai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Belum ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>Anda tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -268,107 +273,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa diambilnya: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Mengapa?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
+        <translation>Pilihan yang ditimbang pelatih untuk langkah ini, yang terbaik lebih dulu, beserta poin yang diperkirakan dihasilkan masing-masing.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>A good move: the coach has nothing to add.</source>
+        <translation>Langkah yang bagus: tidak ada yang perlu ditambahkan oleh pelatih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The coach has not weighed this move yet.</source>
+        <translation>Pelatih belum menimbang langkah ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -376,49 +391,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
+        <location filename="../../casino_desktop/core/cards.py" line="59"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
+        <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
+        <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <location filename="../../casino_desktop/core/cards.py" line="75"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan kartu: tulis angka lalu jenisnya, seperti 10D atau AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan kartu: jenisnya harus salah satu dari S, H, D, C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan kartu: angkanya harus A, 2-10 (atau T), J, Q, atau K.</translation>
@@ -748,6 +763,12 @@
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/i18n.py" line="157"/>
+        <source>{rest} and {last}</source>
+        <comment>the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)</comment>
+        <translation>{rest} dan {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
@@ -1354,7 +1375,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
@@ -3978,7 +3999,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4531,73 +4552,99 @@
         <source>Every seat at this table is taken.</source>
         <translation>Semua kursi di meja ini sudah terisi.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
+        <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
+        <translation>
+            <numerusform>Semua kursi di meja ini sudah terisi, dan {count} kursi di antaranya menunggu pemain yang meninggalkannya: hanya program pemain yang bersangkutan yang bisa mengambilnya kembali (kursi tetap menjadi milik program itu, apa pun alamat yang dipakainya).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Kursi Anda sudah dimainkan dari sambungan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Terlalu banyak pesan yang ditolak: tuan rumah menutup sambungan Anda. Permainan di meja berlanjut tanpa Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Sambungan Anda tidak bisa mengikuti meja, jadi tuan rumah menutupnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Meja tidak menerima kabar dari Anda tepat waktu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <location filename="../../casino_desktop/net/texts.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Tuan rumah sedang sibuk dengan sambungan lain; coba lagi sebentar lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/texts.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Tuan rumah tidak bisa membuktikan bahwa ia tahu kode bergabungnya: ini bukan meja yang Anda maksud.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>The match is over.</source>
         <translation>Pertandingan sudah selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Tuan rumah tidak kembali, jadi meja ditutup.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>Nothing answers at {address}: check the address the host reads out.</source>
+        <translation>Tidak ada yang menjawab di {address}: periksa alamat yang dibacakan tuan rumah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Tuan rumah menutup meja. Jika tuan rumah membukanya lagi, program Anda mengambil kembali kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/texts.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} bergabung ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/texts.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Sambungan {name} terputus; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/texts.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} sudah kembali dan bermain lagi mulai giliran berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/texts.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
+        <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
+        <translation>
+            <numerusform>Anda belum melangkah selama {count} menit; pemain komputer ({level}) menjalankan langkah ini untuk Anda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/texts.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -4980,61 +5027,73 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}, bukan {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}, bukan {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
@@ -5060,46 +5119,59 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan untuk setiap baris tabel skor ({items}), lalu tuliskan poin setiap pihak.</translation>
+        <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
+        <translation>Ronde sudah selesai. Latihan ini tentang {item}, tetapi ronde dihitung secara keseluruhan: hitung poin setiap tumpukan untuk setiap hal di tabel skor ({items}), lalu berikan poin setiap pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>{item}: {points}</source>
+        <comment>a scoring item and its points, such as: Most cards: 2</comment>
+        <translation>{item}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>{item}: {points} each</source>
+        <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
+        <translation>{item}: masing-masing {points}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>The play is legal.</source>
         <translation>Langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>Right.</source>
         <translation>Benar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>Right: the play is legal.</source>
         <translation>Benar: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>Not so: the play is legal.</source>
         <translation>Bukan begitu: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5107,67 +5179,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Langkah itu sah, tetapi bukan bangunan {value} yang dibuat hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poinnya {right}, bukan {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>give one play, as text.</source>
         <translation>berikan satu langkah, sebagai teks.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5175,372 +5247,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>{first} to {second}</source>
         <translation>{first} lawan {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ambil {cards} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>Playing only while the round is on</source>
         <translation>Bermain hanya selama ronde berlangsung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>Playing a card you hold</source>
         <translation>Memainkan kartu yang Anda pegang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Naming cards that are on the table</source>
         <translation>Menyebut kartu yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>Naming builds that are on the table</source>
         <translation>Menyebut bangunan yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>A trail takes no table cards</source>
         <translation>Membuang ke meja tidak mengambil kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
         <source>A trail leaves the builds alone</source>
         <translation>Membuang ke meja tidak menyentuh bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>A trailed card declares no value</source>
         <translation>Kartu yang dibuang tidak menyebut nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>No trailing while you own a build</source>
         <translation>Tidak boleh membuang selama memiliki bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Trailing and building at once</source>
         <translation>Membuang dan membangun sekaligus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>What the owner of a build must do</source>
         <translation>Yang wajib dilakukan pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Keeping a card that takes your build</source>
         <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>Capturing whenever you can</source>
         <translation>Menangkap setiap kali bisa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>The values a card can count as</source>
         <translation>Nilai yang bisa dipakai sebuah kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>A build is taken whole, by its value</source>
         <translation>Bangunan diambil utuh, sesuai nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Naming what a capture takes</source>
         <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Court cards take their own rank</source>
         <translation>Kartu gambar mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>How many court cards one card takes</source>
         <translation>Berapa kartu gambar yang diambil satu kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Taking groups that add up</source>
         <translation>Mengambil kelompok yang jumlahnya pas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Taking every equal loose card</source>
         <translation>Mengambil semua kartu lepas yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>No building in this game</source>
         <translation>Tidak ada bangunan dalam permainan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards cannot build</source>
         <translation>Kartu gambar tidak bisa membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>Building with court cards</source>
         <translation>Membangun dengan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding to a court-card build</source>
         <translation>Menambah bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Menyebut nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>Which builds can be raised</source>
         <translation>Bangunan mana yang bisa dinaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Raising your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>The highest build allowed</source>
         <translation>Bangunan tertinggi yang diizinkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>Holding a card that takes your build</source>
         <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Court cards stay out of builds</source>
         <translation>Kartu gambar tidak masuk bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>What a raise adds</source>
         <translation>Apa yang ditambahkan saat menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Menambah tidak mengubah nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>A build needs table cards</source>
         <translation>Bangunan memerlukan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>One build of each value</source>
         <translation>Satu bangunan untuk setiap nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Joining builds together</source>
         <translation>Menggabungkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Building groups that make the value</source>
         <translation>Membangun kelompok yang menghasilkan nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Finding every capture</source>
         <translation>Menemukan setiap tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Making a build</source>
         <translation>Membuat bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking a build</source>
         <translation>Mengambil bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Raising a build</source>
         <translation>Menaikkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Building from table cards alone</source>
         <translation>Membangun hanya dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Ke mana kartu teratas tumpukan tangkapan boleh dipakai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Membiarkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Batasan pembagian pertama untuk dua pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Taking everything when opponents insist</source>
         <translation>Mengambil semuanya jika lawan menuntut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>One card from the hand a turn</source>
         <translation>Satu kartu dari tangan per giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Ending your turn</source>
         <translation>Mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Building from table cards</source>
         <translation>Membangun dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Adding table cards to a build</source>
         <translation>Menambahkan kartu meja ke bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring enough spades</source>
         <translation>Mengumpulkan cukup sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Telling a legal play</source>
         <translation>Mengenali langkah yang sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the most cards</source>
         <translation>Poin kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the most spades</source>
         <translation>Poin sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poin sekop di atas batas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring every spade</source>
         <translation>Poin setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the aces</source>
         <translation>Poin As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poin 10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poin 2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring the A♠</source>
         <translation>Poin A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>Scoring the J♠</source>
         <translation>Poin J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Scoring the last capture</source>
         <translation>Poin tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Scoring sweeps</source>
         <translation>Poin sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>Sweeps left open</source>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Scoring mulles</source>
         <translation>Poin mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
         <source>A rule of a later version of the game</source>
         <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
@@ -6181,7 +6253,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6324,64 +6396,81 @@
         <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <source>Playing over the network</source>
+        <translation>Bermain lewat jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Menjadi tuan rumah.** *Permainan › Bermain lewat Jaringan › Jadi Tuan Rumah…* lebih dulu menampilkan pengaturan permainan, sama seperti *Permainan Baru*.  Di sana kursi pertama adalah milik Anda; setiap kursi *Manusia* lainnya adalah kursi untuk orang yang bergabung dari komputer lain (ketik sebuah nama, maka kursi itu menunggu orang tersebut); kursi *Komputer* dimainkan oleh komputer ini.  Lalu bacakan kode bergabung dan alamatnya kepada pemain lain.  Menutup jendela meja berarti menutup meja untuk semua orang (Anda ditanya lebih dulu); nantinya *Jadi Tuan Rumah…* menawarkan untuk melanjutkan pertandingan yang terhenti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Bergabung ke meja.** *Permainan › Bermain lewat Jaringan › Bergabung…* menampilkan daftar meja di jaringan ini; pilih salah satu atau ketik alamat yang dibacakan tuan rumah, lalu kodenya.  Jika meja menolak Anda, dialog menjelaskan alasannya dan tetap menyimpan apa yang sudah Anda ketik.  Jika komputer Anda atau komputer tuan rumah berhenti, bergabunglah lagi: program Anda mengambil kembali kursi Anda, dan sementara itu pemain komputer memainkannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>Commands</source>
         <translation>Perintah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
         <source>&amp;Help</source>
         <translation>&amp;Bantuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>How to Play</source>
         <translation>Cara Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
         <source>About Casino</source>
         <translation>Tentang Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
@@ -6673,76 +6762,86 @@
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <source>Match over — {variant}</source>
+        <translation>Pertandingan selesai — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <source>Round {round} scores — {variant}</source>
+        <translation>Skor ronde {round} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7065,152 +7164,152 @@
         <translation>Permainan kini berbahasa Indonesia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lambat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Cepat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;New Game…</source>
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;Restart</source>
         <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>Deal of the &amp;Day</source>
         <translation>Tantangan &amp;Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Latihan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Host…</source>
         <translation>Jadi &amp;Tuan Rumah…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bergabung…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
         <source>St&amp;atistics…</source>
         <translation>St&amp;atistik…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Open Game…</source>
         <translation>Buka P&amp;ermainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Simpan Permainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;Animasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7219,135 +7318,209 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Host a Table</source>
-        <translation>Buka Meja sebagai Tuan Rumah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
-        <source>Join code:</source>
-        <translation>Kode bergabung:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>Addresses:</source>
-        <translation>Alamat:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>none: this computer is not on a network</source>
-        <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Bermain untuk pemain yang terputus:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
-        <source>List the table for players on this network</source>
-        <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
-        <source>Table name:</source>
-        <translation>Nama meja:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
-        <source>Open the Table</source>
-        <translation>Buka Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
-        <source>Join a Table</source>
-        <translation>Bergabung ke Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
-        <source>address:port, like 192.168.1.20:4747</source>
-        <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
-        <source>the code the host reads out</source>
-        <translation>kode yang dibacakan tuan rumah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
-        <source>Tables on this network:</source>
-        <translation>Meja di jaringan ini:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
-        <source>Address:</source>
-        <translation>Alamat:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
-        <source>Your name:</source>
-        <translation>Nama Anda:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <source>Join</source>
-        <translation>Bergabung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} di {address} ({open} dari {players} kursi kosong)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
-        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>The join code has eight letters and digits.</source>
-        <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
-        <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Kode bergabung {code}, port {port}.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: Anda, di komputer ini</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="40"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: kursi untuk pemain yang bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="42"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Host a Table</source>
+        <translation>Buka Meja sebagai Tuan Rumah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="179"/>
+        <source>Join code:</source>
+        <translation>Kode bergabung:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>Addresses:</source>
+        <translation>Alamat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>none: this computer is not on a network</source>
+        <translation>tidak ada: komputer ini tidak tersambung ke jaringan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="86"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Bermain untuk pemain yang terputus:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Izinkan petunjuk dan pelatih untuk pemain yang bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>List the table for players on this network</source>
+        <translation>Tampilkan meja ini kepada pemain di jaringan ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
+        <source>{name}&apos;s table</source>
+        <translation>Meja {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <source>Casino table</source>
+        <translation>Meja Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <source>Table name:</source>
+        <translation>Nama meja:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <source>Seats:</source>
+        <translation>Kursi:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <source>Open the Table</source>
+        <translation>Buka Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Bacakan kode ini kepada pemain yang bergabung. Tidak ada yang bisa tersambung sebelum Anda membuka meja, dan menutup jendela meja akan menghentikannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Tidak ada kursi tersisa untuk orang yang bergabung: semua kursi lainnya dimainkan komputer. Batalkan, lalu di pengaturan permainan jadikan satu kursi sebagai Manusia untuk setiap pemain yang bergabung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Port {port} sedang dipakai di komputer ini: pilih port lain, misalnya {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="159"/>
+        <source>Join a Table</source>
+        <translation>Bergabung ke Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>alamat:port, misalnya 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="172"/>
+        <source>the code the host reads out</source>
+        <translation>kode yang dibacakan tuan rumah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="177"/>
+        <source>Tables on this network:</source>
+        <translation>Meja di jaringan ini:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
+        <source>Address:</source>
+        <translation>Alamat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
+        <source>Your name:</source>
+        <translation>Nama Anda:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="186"/>
+        <source>Join</source>
+        <translation>Bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="218"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name} di {address} ({open} dari {players} kursi kosong)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="240"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Masukkan alamat dan port tuan rumah, misalnya 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="242"/>
+        <source>A join code never holds {characters}: check the code the host reads out.</source>
+        <translation>Kode bergabung tidak pernah berisi {characters}: periksa kode yang dibacakan tuan rumah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="246"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>Kode bergabung terdiri dari delapan huruf dan angka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Joining the table at {address}…</source>
+        <translation>Bergabung ke meja di {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone?</source>
+        <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
+        <translation>
+            <numerusform>{names} ada di meja Anda: tutup meja untuk semua orang?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
+        <translation>Tutup meja Anda di tengah pertandingan? Nanti “Jadi Tuan Rumah…” bisa melanjutkannya dari tempat terhentinya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
+        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
+        <translation>Tinggalkan meja di tengah pertandingan? Pemain komputer bermain menggantikan Anda sampai Anda kembali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <source>Close the Table</source>
+        <translation>Tutup Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <source>Leave the Table</source>
+        <translation>Tinggalkan Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Kode bergabung {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
@@ -7371,14 +7544,72 @@
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="61"/>
+        <source>Stop Waiting</source>
+        <translation>Berhenti Menunggu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <source>Waiting for {names} to join: the join code is {code}.</source>
+        <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
+        <translation>
+            <numerusform>Menunggu {names} bergabung: kode bergabungnya {code}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
+        <source>Waiting for {names} to join.</source>
+        <extracomment>For one: Waiting for {names} to join.</extracomment>
+        <translation>
+            <numerusform>Menunggu {names} bergabung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="106"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <source>The host has turned hints and the coach off for this table.</source>
+        <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <source>{table} — Casino</source>
+        <comment>a network table&apos;s window title</comment>
+        <translation>{table} — Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="128"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Menunggu tuan rumah membuka meja lagi…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Anda berhenti menunggu tuan rumah. Setelah meja dibuka lagi, pilih Bergabung… untuk kembali ke kursi Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="139"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Show the Join Code</source>
+        <translation>Tampilkan Kode Bergabung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <source>Start With Computer Players in the Empty Seats</source>
+        <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -7949,12 +8180,12 @@ ganda · milik lawan</translation>
         <translation>Batal (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
         <source>Dealer</source>
         <translation>Pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>P</translation>
@@ -8106,7 +8337,7 @@ ganda · milik lawan</translation>
         <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>

@@ -84,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Good move.</source>
         <translation>Bra trekk.</translation>
     </message>
@@ -187,82 +187,87 @@
         <translation>{move}: veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <source>{move}: there was no other move, so there is nothing to grade.</source>
+        <translation>{move}: det fantes ikke noe annet trekk, så det er ingenting å vurdere.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poeng gitt bort; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Ikke vurdert ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>Du ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Veilederen vurderer trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person ved bordet spilte i denne runden: veilederen vurderer bare menneskers trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -271,107 +276,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som {name} selv kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Hvorfor?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativene veilederen vurderer høyest for denne spilleren, ut fra det spilleren kunne se akkurat da.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>Hvorfor? gjelder datamaskinens trekk; for en persons trekk vises veilederens vurdering i stedet.</translation>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
+        <translation>Alternativene veilederen vurderte for dette trekket, best først, med poengene hvert av dem var ventet å gi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>A good move: the coach has nothing to add.</source>
+        <translation>Et bra trekk: veilederen har ingenting å tilføye.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The coach has not weighed this move yet.</source>
+        <translation>Veilederen har ikke vurdert trekket ennå.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Veilederens svar står under listen over trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Veier alternativene dine …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Veier alternativene til {name} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; du spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; {name} spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -380,49 +395,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
+        <location filename="../../casino_desktop/core/cards.py" line="59"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
+        <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>Kn</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
+        <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <location filename="../../casino_desktop/core/cards.py" line="75"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» er ikke et kort: skriv valør og så farge, for eksempel 10D eller AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» er ikke et kort: fargen må være S, H, D eller C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» er ikke et kort: valøren må være A, 2–10 (eller T), J, Q eller K.</translation>
@@ -753,6 +768,12 @@
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/i18n.py" line="157"/>
+        <source>{rest} and {last}</source>
+        <comment>the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)</comment>
+        <translation>{rest} og {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
@@ -1361,7 +1382,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
@@ -4036,7 +4057,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -4591,73 +4612,101 @@
         <source>Every seat at this table is taken.</source>
         <translation>Alle plassene ved dette bordet er tatt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
+        <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
+        <translation>
+            <numerusform>Alle plassene ved dette bordet er tatt, og {count} av dem venter på spilleren som forlot den: bare programmet til den spilleren kan ta den tilbake (programmet beholder plassen, uansett hvilken adresse det bruker).</numerusform>
+            <numerusform>Alle plassene ved dette bordet er tatt, og {count} av dem venter på spillerne som forlot dem: bare programmene til de spillerne kan ta dem tilbake (hvert program beholder plassen sin, uansett hvilken adresse det bruker).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Plassen din spilles allerede fra en annen tilkobling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>For mange avviste meldinger: verten lukket tilkoblingen din. Bordet fortsetter uten deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Tilkoblingen din klarte ikke å holde følge med bordet, så verten lukket den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Bordet hørte ikke fra deg i tide.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <location filename="../../casino_desktop/net/texts.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Verten er opptatt med andre tilkoblinger; prøv igjen om litt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/texts.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Verten viste ikke at den kjenner koden: dette er ikke bordet du mente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>The match is over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Verten kom ikke tilbake, så bordet er stengt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>Nothing answers at {address}: check the address the host reads out.</source>
+        <translation>Ingenting svarer på {address}: sjekk adressen verten leser opp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Verten lukket bordet. Hvis verten åpner det igjen, tar programmet ditt plassen din tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/texts.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} satte seg ved bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/texts.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} mistet tilkoblingen; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/texts.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} er tilbake og spiller igjen fra neste tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/texts.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Verten fortsatte partiet der det stoppet.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <translation>Spiller du ikke innen et minutt, gjør en datamaskinspiller ({level}) dette trekket for deg.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
+        <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
+        <translation>
+            <numerusform>Du har ikke gjort noe trekk på {count} minutt; en datamaskinspiller ({level}) gjør dette trekket for deg.</numerusform>
+            <numerusform>Du har ikke gjort noe trekk på {count} minutter; en datamaskinspiller ({level}) gjør dette trekket for deg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/texts.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5041,61 +5090,73 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Du slipper {card} på {things} for å ta et stikk: {sum}, ikke {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}, ikke {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å bygge {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {things} for å bygge {value} dobbelt: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} med {things} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du slipper {card} på {build} med {things} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {card} til {target} for å bygge {value} av kort på bordet: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {card} til {target} for å bygge {value} av {things}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {card} til {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Du drar {things} til {build} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Du trykker på Avslutt turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
@@ -5121,46 +5182,59 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>Runden er slutt. Tell poengene i hver haug for hver post i poengtabellen ({items}), og oppgi hver sides poeng.</translation>
+        <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
+        <translation>Runden er slutt. Denne øvelsen handler om posten «{item}», men en runde telles som en helhet: tell poengene i hver haug, post for post i poengtabellen ({items}), og oppgi poengene for hver side.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>{item}: {points}</source>
+        <comment>a scoring item and its points, such as: Most cards: 2</comment>
+        <translation>{item}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>{item}: {points} each</source>
+        <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
+        <translation>{item}: {points} per stykk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Det bygges ikke i dette spillet, så det har ingen øvelser om bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>The play is legal.</source>
         <translation>Trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Lag et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>Right.</source>
         <translation>Riktig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>Right: the play is legal.</source>
         <translation>Riktig: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>Not so: the play is legal.</source>
         <translation>Nei: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Nei. Reglene sier: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5169,67 +5243,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Spørsmålet gjelder {card}; {capture} spilles med et annet kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Trekket er lov, men det tar ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Trekket er lov, men det blir ikke noe bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Trekket er lov, men det tar ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Trekket er lov, men det høyner ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Trekket er lov, men det er ikke et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poengene er {right}, ikke {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret kan ikke leses: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>oppgi nummeret på et valg, fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>give one play, as text.</source>
         <translation>oppgi ett trekk, som tekst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>oppgi poengene som et objekt med poster, hver med en liste med poeng per side.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» er ikke en post i poengtabellen for denne runden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5238,372 +5312,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, regnet som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card} og {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bare kortene {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>Playing only while the round is on</source>
         <translation>Spille bare mens runden pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>Playing a card you hold</source>
         <translation>Spille et kort du har på hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Naming cards that are on the table</source>
         <translation>Oppgi kort som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>Naming builds that are on the table</source>
         <translation>Oppgi bygg som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>A trail takes no table cards</source>
         <translation>Å legge ut tar ingen kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
         <source>A trail leaves the builds alone</source>
         <translation>Å legge ut lar byggene være i fred</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>A trailed card declares no value</source>
         <translation>Et utlagt kort har ingen oppgitt verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>No trailing while you own a build</source>
         <translation>Ikke legge ut når du eier et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Ikke legge ut et kort med samme verdi som et kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Trailing and building at once</source>
         <translation>Legge ut og bygge samtidig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>What the owner of a build must do</source>
         <translation>Hva eieren av et bygg må gjøre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Keeping a card that takes your build</source>
         <translation>Beholde et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>Capturing whenever you can</source>
         <translation>Ta når du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>The values a card can count as</source>
         <translation>Verdiene et kort kan telle som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>A build is taken whole, by its value</source>
         <translation>Et bygg tas helt, med et kort av samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Naming what a capture takes</source>
         <translation>Oppgi hva du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Court cards take their own rank</source>
         <translation>Bildekort tar sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>How many court cards one card takes</source>
         <translation>Hvor mange bildekort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som gir riktig sum</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alle løse kort med samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>No building in this game</source>
         <translation>Ingen bygging i dette spillet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards cannot build</source>
         <translation>Bildekort kan ikke bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>Building with court cards</source>
         <translation>Bygge med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding to a court-card build</source>
         <translation>Legge til i et bygg av bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Oppgi byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>Which builds can be raised</source>
         <translation>Hvilke bygg som kan høynes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Raising your own build</source>
         <translation>Høyne ditt eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>The highest build allowed</source>
         <translation>Det høyeste tillatte bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Court cards stay out of builds</source>
         <translation>Bildekort holdes utenfor bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>What a raise adds</source>
         <translation>Hva en høyning legger til</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Å legge til endrer ikke byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>A build needs table cards</source>
         <translation>Et bygg trenger kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>One build of each value</source>
         <translation>Ett bygg for hver verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Joining builds together</source>
         <translation>Slå sammen bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Building groups that make the value</source>
         <translation>Bygge grupper som gir verdien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Finding every capture</source>
         <translation>Finne alle stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Making a build</source>
         <translation>Lage et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking a build</source>
         <translation>Ta et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Raising a build</source>
         <translation>Høyne et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Building from table cards alone</source>
         <translation>Bygge av bare kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Hvor det øverste kortet i en stikkhaug kan legges</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>La makkerens bygg være i fred</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Begrensninger i første giv for to spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta alt når motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort fra hånden per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Ending your turn</source>
         <translation>Avslutte turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Building from table cards</source>
         <translation>Bygge av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Adding table cards to a build</source>
         <translation>Legge kort fra bordet til i et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring enough spades</source>
         <translation>Poeng for mange nok spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Telling a legal play</source>
         <translation>Kjenne igjen et lovlig trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the most cards</source>
         <translation>Poeng for flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the most spades</source>
         <translation>Poeng for flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poeng for spar over grensen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring every spade</source>
         <translation>Poeng for hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the aces</source>
         <translation>Poeng for ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poeng for 10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poeng for 2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring the A♠</source>
         <translation>Poeng for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>Scoring the J♠</source>
         <translation>Poeng for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Scoring the last capture</source>
         <translation>Poeng for siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Scoring sweeps</source>
         <translation>Poeng for tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>Sweeps left open</source>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Scoring mulles</source>
         <translation>Poeng for muller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel fra en senere versjon av spillet</translation>
     </message>
@@ -6253,7 +6327,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -6396,64 +6470,81 @@
         <translation>I *Spill › Nytt parti* gjør du mer enn én plass til *Menneske* og skriver inn navnet til hver person.  Da ligger hver hånd med baksiden opp mellom turene, og bordet ber om at skjermen sendes videre; den som skal spille, viser kortene sine med mellomromstasten eller knappen.  Fram til da kan den som nettopp spilte, fortsatt angre trekket (*Spill › Angre trekk*).  Fjern haken ved *Skjul hver hånd…* hvis dere vil lære sammen med alle hender med forsiden opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <source>Playing over the network</source>
+        <translation>Spille over nettverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Være vert.** *Spill › Spill over nettverket › Vær vert …* spør først om partiet, slik *Nytt parti* gjør.  Der er den første plassen din; hver annen plass som er satt til *Menneske*, er en plass for noen som blir med fra en annen datamaskin (skriv inn et navn, så venter plassen på den personen); en plass som er satt til *Datamaskin*, spilles av denne datamaskinen.  Les så opp koden og adressen for de andre.  Lukker du bordets vindu, stenges bordet for alle (du blir spurt først); *Vær vert …* tilbyr senere å fortsette et parti som stoppet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Bli med.** *Spill › Spill over nettverket › Bli med …* viser bordene på dette nettverket; velg ett, eller skriv inn adressen verten leser opp, og deretter koden.  Hvis et bord avviser deg, sier dialogboksen hvorfor og beholder det du skrev.  Stopper din eller vertens datamaskin, blir du bare med igjen: programmet ditt tar plassen din tilbake, og en datamaskinspiller spiller den så lenge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Reglene for spillet du spiller, finner du under *Hjelp › Regler*; denne siden handler om bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>How to play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>Commands</source>
         <translation>Kommandoer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;About Casino</source>
         <translation>&amp;Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
         <source>About Casino</source>
         <translation>Om Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortspillet Casino — Cassino, Royal Casino, nordisk kasino og mulle — mot datamaskinspillere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
@@ -6745,76 +6836,86 @@
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over</source>
         <translation>Partiet er slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores</source>
         <translation>Poeng for runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <source>Match over — {variant}</source>
+        <translation>Partiet er slutt — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <source>Round {round} scores — {variant}</source>
+        <translation>Poeng for runde {round} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -7140,152 +7241,152 @@
         <translation>Spillet snakker nå norsk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Sakte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rask</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Øyeblikkelig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;Restart</source>
         <translation>&amp;Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>Deal of the &amp;Day</source>
         <translation>&amp;Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Øv …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spill over nettver&amp;ket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Host…</source>
         <translation>&amp;Vær vert …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bli med …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistikk …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Åpne parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Lagre parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animasjonshastighet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
         <source>Side &amp;panel</source>
         <translation>Side&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
         <source>Welcome to Casino.</source>
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ser etter det uferdige partiet ditt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7295,135 +7396,210 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Host a Table</source>
-        <translation>Vær vert for et bord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
-        <source>Join code:</source>
-        <translation>Kode for å bli med:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>Addresses:</source>
-        <translation>Adresser:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>none: this computer is not on a network</source>
-        <translation>ingen: denne datamaskinen er ikke på et nettverk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Spiller for den som faller fra:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Tillat tips og veiledning for spillere som blir med</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
-        <source>List the table for players on this network</source>
-        <translation>Vis bordet for spillere på dette nettverket</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
-        <source>Table name:</source>
-        <translation>Bordets navn:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
-        <source>Open the Table</source>
-        <translation>Åpne bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Les opp koden for spillerne som skal bli med. Bordet tar ikke imot noen før du åpner det, og det stenges når du lukker bordets vindu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
-        <source>Join a Table</source>
-        <translation>Bli med ved et bord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
-        <source>address:port, like 192.168.1.20:4747</source>
-        <translation>adresse:port, f.eks. 192.168.1.20:4747</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
-        <source>the code the host reads out</source>
-        <translation>koden verten leser opp</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
-        <source>Tables on this network:</source>
-        <translation>Bord på dette nettverket:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
-        <source>Address:</source>
-        <translation>Adresse:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
-        <source>Your name:</source>
-        <translation>Navnet ditt:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <source>Join</source>
-        <translation>Bli med</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name} på {address} ({open} av {players} plasser ledige)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
-        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation>Oppgi vertens adresse og port, for eksempel 192.168.1.20:4747.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>The join code has eight letters and digits.</source>
-        <translation>Koden har åtte bokstaver og sifre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
-        <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Kode {code}, port {port}.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, ved denne datamaskinen</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="40"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: en plass for noen som blir med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="42"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datamaskinspiller ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Host a Table</source>
+        <translation>Vær vert for et bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="179"/>
+        <source>Join code:</source>
+        <translation>Kode for å bli med:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>Addresses:</source>
+        <translation>Adresser:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>none: this computer is not on a network</source>
+        <translation>ingen: denne datamaskinen er ikke på et nettverk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="86"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Spiller for den som faller fra:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Tillat tips og veiledning for spillere som blir med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>List the table for players on this network</source>
+        <translation>Vis bordet for spillere på dette nettverket</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
+        <source>{name}&apos;s table</source>
+        <translation>Bordet til {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <source>Casino table</source>
+        <translation>Kasinobord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <source>Table name:</source>
+        <translation>Bordets navn:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <source>Seats:</source>
+        <translation>Plasser:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <source>Open the Table</source>
+        <translation>Åpne bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Les opp koden for spillerne som skal bli med. Bordet tar ikke imot noen før du åpner det, og det stenges når du lukker bordets vindu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Det er ingen ledig plass for noen som vil bli med: alle de andre plassene spilles av datamaskinen. Avbryt, og gjør én plass til Menneske i oppsettet av partiet for hver spiller som skal bli med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Port {port} er allerede i bruk på denne datamaskinen: velg en annen, for eksempel {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="159"/>
+        <source>Join a Table</source>
+        <translation>Bli med ved et bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>adresse:port, f.eks. 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="172"/>
+        <source>the code the host reads out</source>
+        <translation>koden verten leser opp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="177"/>
+        <source>Tables on this network:</source>
+        <translation>Bord på dette nettverket:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
+        <source>Your name:</source>
+        <translation>Navnet ditt:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="186"/>
+        <source>Join</source>
+        <translation>Bli med</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="218"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name} på {address} ({open} av {players} plasser ledige)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="240"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Oppgi vertens adresse og port, for eksempel 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="242"/>
+        <source>A join code never holds {characters}: check the code the host reads out.</source>
+        <translation>Koden inneholder aldri {characters}: sjekk koden verten leser opp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="246"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>Koden har åtte bokstaver og sifre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Joining the table at {address}…</source>
+        <translation>Kobler til bordet på {address} …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone?</source>
+        <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
+        <translation>
+            <numerusform>{names} sitter ved bordet ditt: vil du stenge det for alle?</numerusform>
+            <numerusform>{names} sitter ved bordet ditt: vil du stenge det for alle?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
+        <translation>Stenge bordet ditt midt i partiet? Med «Vær vert …» kan du senere fortsette det der det stoppet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
+        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
+        <translation>Forlate bordet midt i partiet? En datamaskinspiller tar plassen din til du kommer tilbake.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <source>Close the Table</source>
+        <translation>Steng bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <source>Leave the Table</source>
+        <translation>Forlat bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Kode {code}, port {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
@@ -7447,14 +7623,74 @@
         <translation>Ved bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="61"/>
+        <source>Stop Waiting</source>
+        <translation>Slutt å vente</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <source>Waiting for {names} to join: the join code is {code}.</source>
+        <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
+        <translation>
+            <numerusform>Venter på at {names} skal bli med: koden er {code}.</numerusform>
+            <numerusform>Venter på at {names} skal bli med: koden er {code}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
+        <source>Waiting for {names} to join.</source>
+        <extracomment>For one: Waiting for {names} to join.</extracomment>
+        <translation>
+            <numerusform>Venter på at {names} skal bli med.</numerusform>
+            <numerusform>Venter på at {names} skal bli med.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="106"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <source>The host has turned hints and the coach off for this table.</source>
+        <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <source>{table} — Casino</source>
+        <comment>a network table&apos;s window title</comment>
+        <translation>{table} — Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="128"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Venter på at verten åpner bordet igjen …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Du sluttet å vente på verten. Med «Bli med …» tar du plassen din tilbake når bordet er åpent igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="139"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Show the Join Code</source>
+        <translation>Vis koden</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <source>Start With Computer Players in the Empty Seats</source>
+        <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -8037,12 +8273,12 @@ dobbelt · en motstanders</translation>
         <translation>Avbryt (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
         <source>Dealer</source>
         <translation>Giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>G</translation>
@@ -8196,7 +8432,7 @@ dobbelt · en motstanders</translation>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>

@@ -84,7 +84,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>Good move.</source>
         <translation>Хороший ход.</translation>
     </message>
@@ -189,82 +189,87 @@
         <translation>{move}: тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <source>{move}: there was no other move, so there is nothing to grade.</source>
+        <translation>{move}: другого хода не было, так что оценивать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Ещё не оценён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>В этом раунде вы не потеряли ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="99"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name}: можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="107"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -274,107 +279,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name}: можно было вложить {card} — карту, которая приносит очки, — в сборку, которую потом можно взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Почему?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>«Почему?» спрашивают о ходах компьютера; для хода человека вместо этого показана оценка тренера.</translation>
+        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
+        <translation>Варианты, которые тренер оценил для этого хода, от лучшего, и сколько очков ожидалось от каждого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>A good move: the coach has nothing to add.</source>
+        <translation>Хороший ход: тренеру нечего добавить.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The coach has not weighed this move yet.</source>
+        <translation>Тренер ещё не оценил этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Ответ тренера — под списком ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Взвешиваем ваши варианты…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Взвешиваем варианты игрока {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="128"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="148"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -384,49 +399,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
+        <location filename="../../casino_desktop/core/cards.py" line="59"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
+        <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>В</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
+        <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <location filename="../../casino_desktop/core/cards.py" line="75"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» — не карта: напишите достоинство, затем масть, например 10D или AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» — не карта: масть должна быть одной из S, H, D, C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>«{text}» — не карта: достоинство должно быть A, 2–10 (или T), J, Q или K.</translation>
@@ -758,6 +773,12 @@
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/i18n.py" line="157"/>
+        <source>{rest} and {last}</source>
+        <comment>the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)</comment>
+        <translation>{rest} и {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="28"/>
@@ -1368,7 +1389,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="50"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
@@ -4094,7 +4115,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -4651,73 +4672,103 @@
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
+        <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
+        <translation>
+            <numerusform>Все места за этим столом заняты, и {count} из них ждёт игрока, который его покинул: вернуть это место может только программа этого игрока (место остаётся за ней, с какого бы адреса она ни подключалась).</numerusform>
+            <numerusform>Все места за этим столом заняты, и {count} из них ждут игроков, которые их покинули: вернуть эти места могут только программы этих игроков (каждая сохраняет своё место, с какого бы адреса ни подключалась).</numerusform>
+            <numerusform>Все места за этим столом заняты, и {count} из них ждут игроков, которые их покинули: вернуть эти места могут только программы этих игроков (каждая сохраняет своё место, с какого бы адреса ни подключалась).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>За ваше место уже играют с другого подключения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="39"/>
+        <location filename="../../casino_desktop/net/texts.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Слишком много отклонённых сообщений: хозяин стола закрыл ваше подключение. Игра за столом продолжается без вас.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="40"/>
+        <location filename="../../casino_desktop/net/texts.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Ваше подключение не успевало за игрой, поэтому хозяин стола его закрыл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="41"/>
+        <location filename="../../casino_desktop/net/texts.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Стол не дождался от вас ответа вовремя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="42"/>
+        <location filename="../../casino_desktop/net/texts.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Хозяин стола занят другими подключениями; попробуйте ещё раз чуть позже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/texts.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Хозяин стола не подтвердил, что знает код входа: это не тот стол, который вам нужен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/texts.py" line="49"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/texts.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Хозяин стола не вернулся, поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <source>Nothing answers at {address}: check the address the host reads out.</source>
+        <translation>По адресу {address} никто не отвечает: проверьте адрес, который продиктовал хозяин стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Хозяин закрыл стол. Если он откроет его снова, ваша программа вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/texts.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>За стол садится игрок {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/texts.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/texts.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name}: игрок вернулся и снова играет со своего следующего хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/texts.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="53"/>
+        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
+        <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
+        <translation>
+            <numerusform>Вы не делаете ход уже {count} минуту; этот ход за вас делает компьютер ({level}).</numerusform>
+            <numerusform>Вы не делаете ход уже {count} минуты; этот ход за вас делает компьютер ({level}).</numerusform>
+            <numerusform>Вы не делаете ход уже {count} минут; этот ход за вас делает компьютер ({level}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/texts.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5102,61 +5153,73 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Вы кладёте {card} на {things}, чтобы взять: {sum}, а не {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}: {sum}, а не {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
         <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="39"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
         <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {things}, чтобы собрать {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
         <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {things}, чтобы построить множественную сборку на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
         <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {build}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
         <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
         <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
         <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
         <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value} из карт стола: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
         <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value}, взяв в сборку также {things}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
         <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы перетаскиваете {card} со стола на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
         <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы перетаскиваете {things} на {build}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
         <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
         <translation>Вы нажимаете «Завершить ход». Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
@@ -5182,46 +5245,59 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
-        <source>The round is over. Count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
-        <translation>Раунд окончен. Подсчитайте очки каждой стопки взятых карт по каждому пункту счёта ({items}) и укажите очки каждой стороны.</translation>
+        <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
+        <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
+        <translation>Раунд окончен. Это задание — о пункте «{item}», но раунд считается целиком: подсчитайте очки каждой стопки по каждому пункту таблицы счёта ({items}) и укажите очки каждой стороны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>{item}: {points}</source>
+        <comment>a scoring item and its points, such as: Most cards: 2</comment>
+        <translation>{item}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>{item}: {points} each</source>
+        <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
+        <translation>{item}: по {points}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>В этой игре нет сборок, поэтому и заданий про сборки в ней нет.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>The play is legal.</source>
         <translation>Ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Постройте сборку на {value} только из карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>Right.</source>
         <translation>Верно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
         <source>Right: the play is legal.</source>
         <translation>Верно: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>Not so: the play is legal.</source>
         <translation>Нет: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Нет. По правилам: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5231,67 +5307,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Такой ход разрешён, но это не захват.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: правильно {right}, а не {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Ответ не удаётся прочесть: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>укажите номер варианта от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>give one play, as text.</source>
         <translation>укажите один ход текстом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>укажите очки объектом из пунктов, у каждого — список очков по сторонам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» — не пункт таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5301,372 +5377,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} картой {card} (как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>{first} to {second}</source>
         <translation>{first} : {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Возьмите {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Положите {card} на {cards} и соберите {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card} и картами {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Соберите {value} только из карт стола {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
         <source>Playing only while the round is on</source>
         <translation>Ходить можно, только пока идёт раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
         <source>Playing a card you hold</source>
         <translation>Ходить картой, которая у вас есть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
         <source>Naming cards that are on the table</source>
         <translation>Называть карты, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
         <source>Naming builds that are on the table</source>
         <translation>Называть сборки, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
         <source>A trail takes no table cards</source>
         <translation>Выложенная карта не берёт карт со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
         <source>A trail leaves the builds alone</source>
         <translation>Выложенная карта не трогает сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
         <source>A trailed card declares no value</source>
         <translation>Выложенная карта не объявляет значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
         <source>No trailing while you own a build</source>
         <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="119"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Нельзя выкладывать карту, равную карте стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
         <source>Trailing and building at once</source>
         <translation>Выложить и собрать одновременно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
         <source>What the owner of a build must do</source>
         <translation>Что должен делать владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
         <source>Keeping a card that takes your build</source>
         <translation>Сохранять карту, которая берёт вашу сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
         <source>Capturing whenever you can</source>
         <translation>Брать, когда можно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
         <source>The values a card can count as</source>
         <translation>Какие значения может иметь карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>A build is taken whole, by its value</source>
         <translation>Сборку берут целиком, картой её значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
         <source>Naming what a capture takes</source>
         <translation>Называть, что берёт захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="129"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
         <source>Court cards take their own rank</source>
         <translation>Картинки берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
         <source>How many court cards one card takes</source>
         <translation>Сколько картинок берёт одна карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Taking groups that add up</source>
         <translation>Брать группы, дающие сумму</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Taking every equal loose card</source>
         <translation>Брать все равные свободные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>No building in this game</source>
         <translation>В этой игре сборок нет</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
         <source>Court cards cannot build</source>
         <translation>Картинками строить нельзя</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
         <source>Building with court cards</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
         <source>Adding to a court-card build</source>
         <translation>Добавление к сборке из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Объявление значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
         <source>Which builds can be raised</source>
         <translation>Какие сборки можно повышать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
         <source>Raising your own build</source>
         <translation>Повышение своей сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
         <source>The highest build allowed</source>
         <translation>Наибольшая разрешённая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
         <source>Holding a card that takes your build</source>
         <translation>Иметь карту, которая возьмёт сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
         <source>Court cards stay out of builds</source>
         <translation>Картинки не входят в сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
         <source>What a raise adds</source>
         <translation>Что добавляет повышение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Добавление не меняет значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
         <source>A build needs table cards</source>
         <translation>В сборке нужны карты стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
         <source>One build of each value</source>
         <translation>Одна сборка каждого значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
         <source>Joining builds together</source>
         <translation>Объединение сборок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
         <source>Building groups that make the value</source>
         <translation>Группы сборки, дающие её значение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
         <source>Finding every capture</source>
         <translation>Найти все захваты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
         <source>Making a build</source>
         <translation>Построить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
         <source>Taking a build</source>
         <translation>Взять сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
         <source>Raising a build</source>
         <translation>Повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="155"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
         <source>Building from table cards alone</source>
         <translation>Сборка только из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Как можно использовать верхнюю карту стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Не трогать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Добавление к сборке соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ограничения первой сдачи при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="161"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Taking everything when opponents insist</source>
         <translation>Взять всё, когда соперники настаивают</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>One card from the hand a turn</source>
         <translation>Одна карта с руки за ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Ending your turn</source>
         <translation>Завершение хода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
         <source>Building from table cards</source>
         <translation>Сборка из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Adding table cards to a build</source>
         <translation>Добавление карт стола к сборке</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Scoring enough spades</source>
         <translation>Очко за нужное число пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Telling a legal play</source>
         <translation>Отличить разрешённый ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Scoring the most cards</source>
         <translation>Очки за большинство карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Scoring the most spades</source>
         <translation>Очки за большинство пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Очки за пики сверх порога</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>Scoring every spade</source>
         <translation>Очки за каждую пику</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Scoring the aces</source>
         <translation>Очки за тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Очки за 10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Очки за 2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>Scoring the A♠</source>
         <translation>Очки за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>Scoring the J♠</source>
         <translation>Очки за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Scoring the last capture</source>
         <translation>Очки за последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Scoring sweeps</source>
         <translation>Очки за зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>Sweeps left open</source>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Scoring mulles</source>
         <translation>Очки за мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
         <source>A rule of a later version of the game</source>
         <translation>Правило из более новой версии игры</translation>
     </message>
@@ -6325,7 +6401,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -6468,64 +6544,81 @@
         <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="41"/>
+        <source>Playing over the network</source>
+        <translation>Игра по сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="42"/>
+        <source>**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the first seat is yours; every other *Human* seat is a seat for someone who joins from another computer (type a name and that seat waits for that person); a *Computer* seat is played by this computer.  Then read the join code and the address to the others.  Closing the table&apos;s window closes the table for everyone (you are asked first); *Host…* later offers to resume a match that stopped.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Как открыть стол.** *Игра › Сетевая игра › Открыть стол…* сначала спрашивает, во что играть, как *Новая игра…*. Первое место там ваше; каждое другое место с игроком *Человек* — место для того, кто подключится с другого компьютера (введите имя, и это место будет ждать именно этого человека); за место с игроком *Компьютер* играет этот компьютер. Затем продиктуйте остальным код входа и адрес. Если закрыть окно стола, стол закроется для всех (сначала вас спросят); позже *Открыть стол…* предложит продолжить прерванную партию.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="48"/>
+        <source>**Joining.** *Game › Play Over the Network › Join…* lists the tables on this network; pick one or type the address the host reads out, then the code.  If a table refuses you, the dialog says why and keeps what you typed.  If your computer or the host&apos;s stops, join again: your program takes your seat back, and a computer player plays it meanwhile.</source>
+        <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
+        <translation>**Как сесть за стол.** *Игра › Сетевая игра › Сесть за стол…* показывает столы в этой сети; выберите один или введите адрес, который продиктовал хозяин стола, а затем код. Если стол вас не пускает, окно объясняет почему и сохраняет всё, что вы ввели. Если ваш компьютер или компьютер хозяина перестанет работать, сядьте за стол снова: ваша программа вернёт вас на ваше место, а до тех пор за него играет компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
         <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="90"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="99"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="100"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="102"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="104"/>
         <source>&amp;About Casino</source>
         <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="140"/>
         <source>About Casino</source>
         <translation>О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="141"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="142"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="144"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
@@ -6817,76 +6910,86 @@
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <source>Match over — {variant}</source>
+        <translation>Партия окончена — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <source>Round {round} scores — {variant}</source>
+        <translation>Очки за раунд {round} — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="93"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="126"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7215,152 +7318,152 @@
         <translation>Теперь игра на русском языке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="25"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>Deal of the &amp;Day</source>
         <translation>Расклад &amp;дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Тренировка…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Host…</source>
         <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Join…</source>
         <translation>&amp;Сесть за стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
         <source>&amp;Open Game…</source>
         <translation>Откр&amp;ыть игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Save Game…</source>
         <translation>Со&amp;хранить игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="62"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Animation &amp;speed</source>
         <translation>Скорость &amp;анимации</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="74"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="252"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="286"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="327"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="345"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="346"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="382"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="386"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7371,135 +7474,211 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Host a Table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="48"/>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="98"/>
-        <source>Join code:</source>
-        <translation>Код входа:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>Addresses:</source>
-        <translation>Адреса:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="50"/>
-        <source>none: this computer is not on a network</source>
-        <translation>нет: этот компьютер не подключён к сети</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="54"/>
-        <source>Port:</source>
-        <translation>Порт:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="59"/>
-        <source>Plays for anyone who drops:</source>
-        <translation>Играет за выбывшего:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="60"/>
-        <source>Allow hints and the coach for players who join</source>
-        <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="63"/>
-        <source>List the table for players on this network</source>
-        <translation>Показывать стол игрокам этой сети</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="68"/>
-        <source>Table name:</source>
-        <translation>Название стола:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="70"/>
-        <source>Open the Table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="74"/>
-        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
-        <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="85"/>
-        <source>Join a Table</source>
-        <translation>Сесть за стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="90"/>
-        <source>address:port, like 192.168.1.20:4747</source>
-        <translation>адрес:порт, например 192.168.1.20:4747</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
-        <source>the code the host reads out</source>
-        <translation>код, который продиктует хозяин стола</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
-        <source>Tables on this network:</source>
-        <translation>Столы в этой сети:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="97"/>
-        <source>Address:</source>
-        <translation>Адрес:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
-        <source>Your name:</source>
-        <translation>Ваше имя:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <source>Join</source>
-        <translation>Сесть</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="126"/>
-        <source>{name} at {address} ({open} of {players} seats free)</source>
-        <translation>{name}, {address} (свободно мест: {open} из {players})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="144"/>
-        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
-        <translation>Укажите адрес и порт хозяина стола, например 192.168.1.20:4747.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/dialogs.py" line="146"/>
-        <source>The join code has eight letters and digits.</source>
-        <translation>Код входа состоит из восьми букв и цифр.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="122"/>
-        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
-        <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="145"/>
-        <source>The table could not be opened on port {port}: another program uses it.</source>
-        <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="153"/>
-        <source>Join code {code}, port {port}.</source>
-        <translation>Код входа {code}, порт {port}.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="25"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="40"/>
+        <source>{name}: a seat for someone who joins</source>
+        <translation>{name}: место для того, кто подключится</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="42"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="27"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Host a Table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="79"/>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="179"/>
+        <source>Join code:</source>
+        <translation>Код входа:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>Addresses:</source>
+        <translation>Адреса:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="81"/>
+        <source>none: this computer is not on a network</source>
+        <translation>нет: этот компьютер не подключён к сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="86"/>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="92"/>
+        <source>Plays for anyone who drops:</source>
+        <translation>Играет за выбывшего:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="93"/>
+        <source>Allow hints and the coach for players who join</source>
+        <translation>Разрешить подсказки и тренера игрокам, которые подключаются</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="96"/>
+        <source>List the table for players on this network</source>
+        <translation>Показывать стол игрокам этой сети</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="99"/>
+        <source>{name}&apos;s table</source>
+        <translation>Стол игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <source>Casino table</source>
+        <translation>Стол для казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="106"/>
+        <source>Table name:</source>
+        <translation>Название стола:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="111"/>
+        <source>Seats:</source>
+        <translation>Места:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="113"/>
+        <source>Open the Table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="117"/>
+        <source>Read the code to the players who join. Nothing listens until you open the table, and closing the table&apos;s window stops it.</source>
+        <translation>Продиктуйте код тем, кто садится за стол. Пока вы не откроете стол, подключиться нельзя; закрыв окно стола, вы его закроете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="130"/>
+        <source>No seat is left for anyone to join: every other seat is a computer&apos;s. Cancel, and make a seat Human in the game&apos;s setup for each player who joins.</source>
+        <translation>Не осталось ни одного места для тех, кто подключится: на всех остальных местах играет компьютер. Нажмите «Отмена» и в настройках игры назначьте игрока «Человек» стольким местам, сколько игроков будет подключаться.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="139"/>
+        <source>Port {port} is in use on this computer: choose another, like {other}.</source>
+        <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="159"/>
+        <source>Join a Table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="170"/>
+        <source>address:port, like 192.168.1.20:4747</source>
+        <translation>адрес:порт, например 192.168.1.20:4747</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="172"/>
+        <source>the code the host reads out</source>
+        <translation>код, который продиктует хозяин стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="177"/>
+        <source>Tables on this network:</source>
+        <translation>Столы в этой сети:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="178"/>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="180"/>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="186"/>
+        <source>Join</source>
+        <translation>Сесть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="218"/>
+        <source>{name} at {address} ({open} of {players} seats free)</source>
+        <translation>{name}, {address} (свободно мест: {open} из {players})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="240"/>
+        <source>Give the host&apos;s address and port, like 192.168.1.20:4747.</source>
+        <translation>Укажите адрес и порт хозяина стола, например 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="242"/>
+        <source>A join code never holds {characters}: check the code the host reads out.</source>
+        <translation>В коде входа не бывает символов {characters}: проверьте код, который продиктовал хозяин стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="246"/>
+        <source>The join code has eight letters and digits.</source>
+        <translation>Код входа состоит из восьми букв и цифр.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/dialogs.py" line="263"/>
+        <source>Joining the table at {address}…</source>
+        <translation>Подключение к столу по адресу {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="31"/>
+        <source>{names} are at your table: close it for everyone?</source>
+        <extracomment>For one: {names} is at your table: close it for everyone?</extracomment>
+        <translation>
+            <numerusform>За вашим столом сидит {names}: закрыть его для всех?</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех?</numerusform>
+            <numerusform>За вашим столом сидят {names}: закрыть его для всех?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
+        <source>Close your table in the middle of the match? Host… can resume it later where it stopped.</source>
+        <translation>Закрыть свой стол посреди партии? Позже «Открыть стол…» продолжит партию с того места, где она остановилась.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="37"/>
+        <source>Leave the table in the middle of the match? A computer player plays your seat until you come back.</source>
+        <translation>Встать из-за стола посреди партии? Пока вы не вернётесь, за ваше место играет компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <source>Close the Table</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/leaving.py" line="43"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <source>Leave the Table</source>
+        <translation>Встать из-за стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
+        <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <source>The table could not be opened on port {port}: another program uses it.</source>
+        <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Join code {code}, port {port}.</source>
+        <translation>Код входа {code}, порт {port}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="29"/>
@@ -7523,14 +7702,76 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="61"/>
+        <source>Stop Waiting</source>
+        <translation>Прекратить ожидание</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <source>Waiting for {names} to join: the join code is {code}.</source>
+        <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
+        <translation>
+            <numerusform>Ждём, когда подключится {names}: код входа {code}.</numerusform>
+            <numerusform>Ждём, когда подключатся {names}: код входа {code}.</numerusform>
+            <numerusform>Ждём, когда подключатся {names}: код входа {code}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
+        <source>Waiting for {names} to join.</source>
+        <extracomment>For one: Waiting for {names} to join.</extracomment>
+        <translation>
+            <numerusform>Ждём, когда подключится {names}.</numerusform>
+            <numerusform>Ждём, когда подключатся {names}.</numerusform>
+            <numerusform>Ждём, когда подключатся {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="105"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="106"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="108"/>
+        <source>The host has turned hints and the coach off for this table.</source>
+        <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="116"/>
+        <source>{table} — Casino</source>
+        <comment>a network table&apos;s window title</comment>
+        <translation>{table} — Казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="128"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Ждём, когда хозяин снова откроет стол…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <source>You stopped waiting for the host. Join… takes your seat back once the table is open again.</source>
+        <translation>Вы перестали ждать хозяина стола. Когда стол снова откроется, «Сесть за стол…» вернёт вас на ваше место.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="139"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="159"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
+        <source>Show the Join Code</source>
+        <translation>Показать код входа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="160"/>
+        <source>Start With Computer Players in the Empty Seats</source>
+        <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
@@ -8125,12 +8366,12 @@ multiple · an opponent&apos;s</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>С</translation>
@@ -8286,7 +8527,7 @@ multiple · an opponent&apos;s</source>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>

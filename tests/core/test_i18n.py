@@ -114,3 +114,11 @@ def test_a_plurals_count_is_written_the_languages_way():
     assert fill(moves, 72000) == "72,000 moves replayed" and fill(moves, 1) == "1 move replayed"
     assert fill(moves, 72000).render(_Speaking("nb")) == "72\u00a0000 moves replayed"
     assert fill(moves, 72000).count == 72000  # the catalog still chooses the form by the number
+
+
+def test_names_are_listed_with_an_and_before_the_last():
+    from casino_desktop.core.i18n import names_list
+    assert str(names_list([])) == ""
+    assert str(names_list(["Anna"])) == "Anna"
+    assert str(names_list(["North", "Anna"])) == "North and Anna"
+    assert str(names_list(["North", "West", "Anna"])) == "North, West and Anna"

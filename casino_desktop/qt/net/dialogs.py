@@ -19,6 +19,7 @@ from casino_desktop.ai.levels import LEVELS, level_label
 from casino_desktop.net import auth, texts
 from casino_desktop.core.seat_places import compass_name
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
+from casino_desktop.net.wire import MAX_NAME
 from casino_desktop.qt.game.setup import HUMAN
 from casino_desktop.qt.i18n import say, tr
 
@@ -95,9 +96,13 @@ class HostDialog(QDialog):
         self.announce = QCheckBox(tr("List the table for players on this network"))
         self.announce.setChecked(True)
         form.addRow(self.announce)
-        default_name = tr("{name}'s table", name=own_name) if own_name else tr("Casino table")
+        default_name = tr("{name}'s table", name=own_name) if own_name else ""
+        if not default_name or len(default_name) > MAX_NAME:
+            # A long name in a language whose words are long would be cut
+            # mid-word by the field: the plain name reads better.
+            default_name = tr("Casino table")
         self.name = QLineEdit(_setting(settings, "network/host_name", default_name))
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME)
         form.addRow(tr("Table name:"), self.name)
         if setup is not None:
             seats = QLabel("\n".join(seat_plan_lines(setup)))
@@ -166,7 +171,7 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText(tr("the code the host reads out"))
         self.name = QLineEdit(_setting(settings, "network/join_name", ""))
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME)
         self.address.setText(_setting(settings, "network/join_address", ""))
         form = QFormLayout()
         form.addRow(tr("Tables on this network:"), self.found)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from casino_desktop.core.i18n import join
+from casino_desktop.core.i18n import names_list
 from casino_desktop.net import texts
 from casino_desktop.qt.i18n import tr, tr_n
 
@@ -29,7 +29,7 @@ def leave_question(window) -> str | None:
         others = others_seated(c.seat_list, c.me)
         if others:
             return tr_n("{names} is at your table: close it for everyone?",
-                        "{names} are at your table: close it for everyone?", len(others), names=join(", ", others))
+                        "{names} are at your table: close it for everyone?", len(others), names=names_list(others))
         if mid_match:
             return tr("Close your table in the middle of the match? Host\u2026 can resume it later where it stopped.")
         return None

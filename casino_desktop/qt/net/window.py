@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from casino_desktop.net import auth, texts
-from casino_desktop.core.i18n import join
+from casino_desktop.core.i18n import names_list
 from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
@@ -78,7 +78,7 @@ class NetWindow(MainWindow):
                    if isinstance(s, dict) and s.get("kind") == "open"]
         if not waiting:
             return
-        names = join(", ", waiting)
+        names = names_list(waiting)
         if self.hosted is not None:
             line = tr_n("Waiting for {names} to join: the join code is {code}.",
                         "Waiting for {names} to join: the join code is {code}.", len(waiting), names=names,

@@ -305,3 +305,14 @@ def test_a_table_picked_in_the_join_list_stays_picked_as_beacons_refresh_the_lis
     dialog.show_tables()
     assert [i.text() for i in dialog.found.selectedItems()] == ["Grandpa's table at 192.0.2.2:4747 (1 of 4 seats free)"]
     assert dialog.found.wordWrap(), "a long line wraps rather than being cut at 1024\u00d7768"
+
+
+def test_a_default_table_name_too_long_for_the_field_is_the_plain_name(qtbot, tmp_path):
+    """The field holds the wire's longest name: a default that would be cut
+    mid-word (a long name, a language of long words) is "Casino table"."""
+    dialog = HostDialog(None, _settings(tmp_path), "Maximiliana-Josefa")
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "Casino table"
+    short = HostDialog(None, _settings(tmp_path / "other"), "Ann")
+    qtbot.addWidget(short)
+    assert short.name.text() == "Ann's table"
