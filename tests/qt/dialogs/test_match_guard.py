@@ -83,8 +83,8 @@ def test_restart_and_deal_of_the_day_confirmed_count_the_match_as_abandoned(qtbo
 
 def _open(qtbot, window, monkeypatch, path) -> None:
     """Game › Open of ``path`` (None: the dialog cancelled), until the save is read."""
-    from casino_desktop.qt.game import files as game_files
-    monkeypatch.setattr(game_files, "open_dialog", lambda parent: None if path is None else str(path))
+    from casino_desktop.qt.game import opening
+    monkeypatch.setattr(opening, "open_dialog", lambda parent: None if path is None else str(path))
     window.open_game()
     qtbot.waitUntil(lambda: window.opening is None)  # read on a worker thread
 
