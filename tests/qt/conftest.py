@@ -34,3 +34,21 @@ def pseudo_language(pseudo_catalog):
     assert install_language("xx", pseudo_catalog) is None
     yield
     install_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_window_left_open():
+    """A modal window a test leaves open (the score sheet at a round's end is
+    one: many tests stop there) would make the next test in the same process
+    think the player is busy answering it (``second_start`` then only brings
+    the window forward): it is closed after each test."""
+    yield
+    from PySide6.QtWidgets import QApplication
+    if QApplication.instance() is None:
+        return
+    for _ in range(20):  # a window closing may show none, or one more
+        left = QApplication.activeModalWidget()
+        if left is None:
+            break
+        left.close()
+        QApplication.processEvents()
