@@ -8261,6 +8261,11 @@ multiple · an opponent&apos;s</source>
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
+        <translation>Soltaste el {card} fuera de la mesa, así que no se jugó nada: para tirarlo a la mesa, suéltalo dentro del marco punteado.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>

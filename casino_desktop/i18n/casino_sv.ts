@@ -8273,6 +8273,11 @@ dubbelt · en motståndares</translation>
         <translation>Avbryt (Esc)</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
+        <translation>{card} släpptes utanför bordet, så inget spelades: släpp kortet innanför den streckade ramen för att lägga ut det.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
         <source>Dealer</source>
         <translation>Givare</translation>

@@ -21,6 +21,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
 from casino_desktop.core import GameState
+from casino_desktop.core.cards import pretty
+from casino_desktop.core.i18n import N_, fill
 from casino_desktop.core.legality import UNNAMEABLE_TWIN
 from casino_desktop.core.pointing import (Offer, Pick, drop_targets, joinable, offer_for_drop,
                                            offer_for_selection, offer_for_table_drop, table_targets)
@@ -30,6 +32,9 @@ from casino_desktop.qt.table.pick_sum import sum_text
 
 DRAG_START_PX = 4  # below this a press-release is a click (KPat's threshold)
 
+
+
+DROP_OFF_TABLE = N_("The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.")
 
 class TableInput(TableKeys, QObject):
     move_chosen = Signal(object)            # a legal Move
@@ -277,11 +282,30 @@ class TableInput(TableKeys, QObject):
         if target is None:  # dropped back on the hand or the margins: no move meant
             self.scene.snap_back(150)
             self._refresh()
+            if self._in_hand(item) and not self._over_own_hand(item):
+                # Let go beside the hand, off the table: nothing is played, and
+                # a player who meant to trail is told where the table is.
+                self.refused.emit(fill(DROP_OFF_TABLE, card=pretty(item.card_id % 52)))
             return
         if not self._in_hand(item):
             self._offer_table_drop(item, target, item.card_scene_rect().center())
             return
         self._offer_drop(item, target, item.card_scene_rect().center())
+
+    def _over_own_hand(self, item: TableCard) -> bool:
+        """Whether ``item``'s centre is back over its hand: the row of the
+        other hand cards, widened by a card each way (the held card's own
+        slot is in it)."""
+        centre = item.card_scene_rect().center()
+        others = [self.scene.cards[c].card_scene_rect() for c in self.state.hands[self.seat]
+                  if c != item.card_id and c in self.scene.cards] if self.state else []
+        if not others:
+            return True  # the last card: letting it go anywhere off the table is no move meant
+        row = others[0]
+        for r in others[1:]:
+            row = row.united(r)
+        w = self.scene.geometry.card_w
+        return row.adjusted(-w, -w / 2, w, w / 2).contains(centre)
 
     def _offer_table_drop(self, item: TableCard, target, at: QPointF) -> None:
         """A table card or pile top dropped on a build (a table addition) or

@@ -165,3 +165,22 @@ def test_drag_onto_a_clicked_selection_plays_exactly_that(qtbot, tmp_path):
     drag(qtbot, window, C("8S"), card_centre(window, C("3C")))
     qtbot.waitUntil(lambda: state.ply == 1)
     assert state.last_move[1] == (CAPTURE, C("8S"), 8, tuple(sorted((C("5D"), C("3C")))), ())
+
+
+def test_a_card_let_go_off_the_table_beside_the_hand_is_not_played_and_says_where_the_table_is(qtbot, tmp_path):
+    from PySide6.QtCore import QPointF
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "8S 4H", "8D 5C 3H QC")
+    show_position(qtbot, window, state)
+    g = window.scene.geometry
+    hand = window.scene.cards[C("8S")].card_scene_rect().united(window.scene.cards[C("4H")].card_scene_rect())
+    # Below the felt, two cards right of the hand: neither the table nor the hand.
+    beside = QPointF(min(g.width - g.card_w / 2, hand.right() + 2.5 * g.card_w), hand.center().y())
+    assert not g.felt.contains(beside)
+    drag(qtbot, window, C("4H"), beside)
+    qtbot.waitUntil(lambda: "off the table" in window.action_bar.prompt.text())
+    assert state.ply == 0 and "4♥" in window.action_bar.prompt.text()
+    # Let go back over the hand: nothing played, nothing said.
+    window.action_bar.show_idle("")
+    drag(qtbot, window, C("4H"), hand.center())
+    assert state.ply == 0 and "off the table" not in window.action_bar.prompt.text()
