@@ -194,7 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.speed:
         window.set_speed(args.speed)
     if args.computer_plays_human:
-        from casino_desktop.qt.game.stand_in import StandIn
+        # A test hook from the developer tooling, which the bundle leaves out.
+        from casino_desktop.tools.stand_in import StandIn
         StandIn(window, report=args.report_moves)
     window.show()
     if args.measure_start:

@@ -392,11 +392,21 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+# Developer commands run from a source checkout: the installed bundle leaves
+# their tooling out (``casino_desktop.tools``).  The CLI's own words are
+# English, like its option names.
+NO_TOOLING = "error: '{command}' is a developer command: run it from a source checkout of the game."
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tune_collector()
     if argv[:1] == ["tournament"]:  # its arguments are file names: kept as the system gave them
-        from .ai.tournament import main as tournament_main
+        try:
+            from .tools.tournament import main as tournament_main
+        except ImportError:
+            print(NO_TOOLING.format(command="tournament"), file=sys.stderr)
+            return 2
         return tournament_main(argv[1:])
     # Bytes the system cannot decode reach us as lone surrogates; they would
     # come back in an answer that can then not be printed.
@@ -411,7 +421,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         if args.command == "bench":
-            from .bench import run_bench
+            try:
+                from .tools.bench import run_bench
+            except ImportError:
+                print(NO_TOOLING.format(command="bench"), file=sys.stderr)
+                return 2
             result = run_bench(quick=args.quick)
         else:
             result = handlers[args.command](args)

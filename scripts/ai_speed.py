@@ -25,7 +25,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from casino_desktop.ai import make_player
-from casino_desktop.ai.stats import time_summary
+from casino_desktop.tools.stats import time_summary
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
 
 

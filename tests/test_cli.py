@@ -102,7 +102,7 @@ def test_simulate_plays_whole_games():
 
 @pytest.mark.slow
 def test_bench_reports_every_figure():
-    from casino_desktop.bench import run_bench
+    from casino_desktop.tools.bench import run_bench
     figures = run_bench(quick=True)
     for key in ("legal_moves_median_us", "legal_moves_p99_us", "speedup_over_bruteforce",
                 "random_casino_rounds_per_second", "random_casino_rounds_per_second_warm",
@@ -118,7 +118,7 @@ def test_bench_starts_from_cold_memos(monkeypatch):
     """The cold figures mean empty memos: the bench and the worst tables
     forget them with the engine's own ``forget_memos`` (which the core's
     tests show empties every memo), not with a list of their own."""
-    from casino_desktop import bench, worst_tables
+    from casino_desktop.tools import bench, worst_tables
     forgotten = []
     monkeypatch.setattr(bench, "forget_memos", lambda: forgotten.append("bench"))
     monkeypatch.setattr(worst_tables, "forget_memos", lambda: forgotten.append("worst tables"))
@@ -142,7 +142,7 @@ def test_moves_with_limit_lists_at_most_n_and_says_whether_complete():
 
 def test_cli_moves_on_forty_loose_cards_double_deck_is_bounded():
     """It ran for minutes and grew to 9.4 GB: now a bounded answer that says it is incomplete."""
-    from casino_desktop.worst_tables import WORST_TABLES
+    from casino_desktop.tools.worst_tables import WORST_TABLES
     pos = WORST_TABLES["krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"]
     code, out, _ = run(["moves"], json.dumps(pos))
     assert code == 0
@@ -180,3 +180,16 @@ def test_check_says_a_card_named_as_loose_is_inside_a_build():
     assert code == 0 and json.loads(out) == {
         "legal": False, "reason": "The 4♦ is in the build of 4♦ + 3♠, and a build is never broken up: "
                                   "to take the 4♦, capture the whole build with a card of 7."}
+
+
+@pytest.mark.parametrize("command,module", [(["bench", "--quick"], "casino_desktop.tools.bench"),
+                                            (["tournament", "x.json"], "casino_desktop.tools.tournament")])
+def test_developer_commands_say_so_where_the_tooling_is_left_out(command, module, monkeypatch, capsys):
+    """The bundle leaves ``casino_desktop.tools`` out: its commands answer
+    with one sentence and exit 2, not a traceback."""
+    import sys
+    from casino_desktop.cli import main
+    monkeypatch.setitem(sys.modules, module, None)  # importing it raises ImportError
+    assert main(command) == 2
+    err = capsys.readouterr().err
+    assert "developer command" in err and "Traceback" not in err

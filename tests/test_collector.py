@@ -20,7 +20,7 @@ def test_tune_collector_raises_only_the_young_threshold():
 
 def test_importing_the_engine_and_cli_keeps_the_defaults():
     code = ("import gc; before = gc.get_threshold(); "
-            "import casino_desktop.core, casino_desktop.cli, casino_desktop.bench; "
+            "import casino_desktop.core, casino_desktop.cli, casino_desktop.tools.bench; "
             "print(before == gc.get_threshold())")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "True"

@@ -54,6 +54,7 @@ LAYER_OF = {
     "casino_desktop.app": "app",
     "casino_desktop.__main__": "app",
     "casino_desktop.self_test": "app",
+    "casino_desktop.tools": "tooling",
 }
 
 # What each layer may import (besides itself).  ``None``: anything.
@@ -72,22 +73,24 @@ LAYERS: dict[str, set[str] | None] = {
     "tooling": None,
 }
 
-# Developer tooling shipped inside the package for now: benchmarks, the
-# worst tables, tournaments, duels and their reports, the test hook that
-# plays a person's seat.  Only tooling may import it (and scripts and tests,
-# which are outside the package).
+# Developer tooling, in its own package that the bundle leaves out
+# (``casino_desktop.tools``): benchmarks, the worst tables, tournaments,
+# duels and their reports, the test hook that plays a person's seat.  Only
+# tooling may import it (and scripts and tests, which are outside the package).
 TOOLING = {
-    "casino_desktop.bench", "casino_desktop.worst_tables", "casino_desktop.ai.tournament", "casino_desktop.ai.duel",
-    "casino_desktop.ai.report", "casino_desktop.ai.stats", "casino_desktop.qt.game.stand_in",
+    "casino_desktop.tools", "casino_desktop.tools.bench", "casino_desktop.tools.worst_tables",
+    "casino_desktop.tools.tournament", "casino_desktop.tools.duel", "casino_desktop.tools.report",
+    "casino_desktop.tools.stats", "casino_desktop.tools.stand_in",
 }
 
-# The product's imports of tooling today, until the tooling leaves the package:
-# ``cli bench`` and ``cli tournament`` are commands of the shipped CLI, and
-# ``--computer-plays-human`` starts the stand-in hook from the application.
+# The product's imports of tooling: ``cli bench`` and ``cli tournament`` are
+# developer commands of the CLI, and ``--computer-plays-human`` starts the
+# stand-in hook; each imports it inside the command, and says so when the
+# tooling is not there (the bundle).
 KNOWN_TOOLING_IMPORTS = {
-    ("casino_desktop.cli", "casino_desktop.bench"),
-    ("casino_desktop.cli", "casino_desktop.ai.tournament"),
-    ("casino_desktop.app", "casino_desktop.qt.game.stand_in"),
+    ("casino_desktop.cli", "casino_desktop.tools.bench"),
+    ("casino_desktop.cli", "casino_desktop.tools.tournament"),
+    ("casino_desktop.app", "casino_desktop.tools.stand_in"),
 }
 
 # Imports across layers the wrong way, known today.  The CLI's language
@@ -404,9 +407,9 @@ def test_the_checker_sees_layers_tooling_and_private_names():
         core__state="from casino_desktop.ai import search\n",
         ai__search="import importlib\ndef f():\n    importlib.import_module('casino_desktop.coach.grading')\n",
         coach__grading="from casino_desktop.core.state import _secret, __version__\n",
-        qt__window="from casino_desktop.bench import run\nfrom ..ai.search import deep\n",
-        bench="def run():\n    pass\n")
+        qt__window="from casino_desktop.tools.bench import run\nfrom ..ai.search import deep\n",
+        tools__bench="def run():\n    pass\n")
     assert layer_crossings(graph) == {("casino_desktop.core.state", "casino_desktop.ai.search"),
                                       ("casino_desktop.ai.search", "casino_desktop.coach.grading")}
-    assert tooling_imports(graph) == {("casino_desktop.qt.window", "casino_desktop.bench")}
+    assert tooling_imports(graph) == {("casino_desktop.qt.window", "casino_desktop.tools.bench")}
     assert private_imports(graph) == {("casino_desktop.coach.grading", "casino_desktop.core.state", "_secret")}

@@ -82,7 +82,7 @@ def test_guarded_search_plays_legal_moves_for_a_whole_round():
 
 
 def test_duel_is_duplicate_and_deterministic():
-    from casino_desktop.ai.duel import duel, duel_settings
+    from casino_desktop.tools.duel import duel, duel_settings
     from casino_desktop.ai.levels import parse_dials
     assert parse_dials("guard=1,keep=0.8") == {"guard": 1, "keep": 0.8}
     guarded = duel_settings("guard=1,keep=0.8")

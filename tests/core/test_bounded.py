@@ -16,7 +16,7 @@ from casino_desktop.core.bruteforce import brute_legal_moves
 from casino_desktop.core.cards import make
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core.memos import forget_memos
-from casino_desktop.worst_tables import WORST_TABLES, take_all
+from casino_desktop.tools.worst_tables import WORST_TABLES, take_all
 
 FORTY = "krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"
 NINETY_SIX = "krypkasino: 96 loose A-Q of two decks; four kings in hand"

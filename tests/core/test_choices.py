@@ -7,7 +7,7 @@ import pytest
 
 from casino_desktop.core import choices, legal_moves
 from casino_desktop.core.position import position_from_json
-from casino_desktop.worst_tables import WORST_TABLES
+from casino_desktop.tools.worst_tables import WORST_TABLES
 
 FORTY = "krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"
 NINETY_SIX = "krypkasino: 96 loose A-Q of two decks; four kings in hand"

@@ -72,7 +72,7 @@ def test_drop_on_a_table_too_long_to_list_whole_is_judged_on_the_cards_it_names(
     """On a two-deck table of 40 loose cards ``legal_moves`` returns a sample;
     a legal capture the sample left out must still be accepted when dropped."""
     from casino_desktop.core.position import position_from_json
-    from casino_desktop.worst_tables import WORST_TABLES
+    from casino_desktop.tools.worst_tables import WORST_TABLES
     state = position_from_json(WORST_TABLES["krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"])
     listed = legal_moves(state)
     assert getattr(listed, "complete", True) is False  # the premise: the list is a sample

@@ -10,7 +10,7 @@ import pytest
 from casino_desktop.qt.game import files as game_files
 from casino_desktop.qt.game.autosaver import autosave_path, previous_path
 from casino_desktop.qt.game.files import load_game_file, saves_folder, setup_of
-from casino_desktop.qt.game.stand_in import StandIn
+from casino_desktop.tools.stand_in import StandIn
 
 from ..table_helpers import make_window, resume
 

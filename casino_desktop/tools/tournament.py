@@ -25,10 +25,10 @@ import time
 
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, apply, make_rules, new_game, next_round
 from ..core.safe_json import InputRefused, parse_json
-from .levels import make_player
-from .sanity import sweep_gift
+from ..ai.levels import make_player
+from ..ai.sanity import sweep_gift
 from .stats import cluster_mean, time_summary, wilson
-from .valuation import valuation_for
+from ..ai.valuation import valuation_for
 
 MAX_ROUNDS = 40  # a match still tied after this many rounds is a draw
 

@@ -2,8 +2,8 @@
 
 import json
 
-from casino_desktop.ai import tournament
-from casino_desktop.ai.stats import cluster_mean, gap_closed, wilson
+from casino_desktop.tools import tournament
+from casino_desktop.tools.stats import cluster_mean, gap_closed, wilson
 
 
 def test_seat_patterns_swap_every_seat():
@@ -49,7 +49,7 @@ def test_statistics_helpers():
 
 
 def test_report_reads_results_and_computes_the_gap(tmp_path, capsys):
-    from casino_desktop.ai import report
+    from casino_desktop.tools import report
     top = tournament.run_tournament("casino", 2, False, "greedy", "random", 4, seed=3, jobs=1)
     ceiling = tournament.run_tournament("casino", 2, False, "cheater:worlds=4", "random", 4, seed=3, jobs=1)
     ceiling["a"] = "cheater"  # the report pairs results by the engine name

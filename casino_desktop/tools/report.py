@@ -1,6 +1,6 @@
 """Tables for ``docs/strength.md`` from saved tournament results.
 
-``python -m casino_desktop.ai.report docs/strength/*.json`` prints Markdown:
+``python -m casino_desktop.tools.report docs/strength/*.json`` prints Markdown:
 one row per tournament (points per round with its interval, games, decision
 times), the gap closed towards the cheater wherever a result against some
 floor has a cheater result against the same floor and table, and the
@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     if paths[:1] == ["--against"] and len(paths) > 1:
         base_path, paths = paths[1], paths[2:]
     if not paths:
-        print("usage: python -m casino_desktop.ai.report [--against BASE.json] RESULT.json ...", file=sys.stderr)
+        print("usage: python -m casino_desktop.tools.report [--against BASE.json] RESULT.json ...", file=sys.stderr)
         return 2
     results = _load(paths)
     if results is None:

@@ -7,7 +7,7 @@ between the playout dials (``PLAYOUT_DIALS``) of two ``SearchSettings``, each de
 (duplicate rounds), in a few seconds — a screen for policy ideas before a
 search tournament, which takes minutes.  It never decides a real move.
 
-    python -m casino_desktop.ai.duel "guard=1" "" 300
+    python -m casino_desktop.tools.duel "guard=1" "" 300
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ import sys
 
 from ..core import PHASE_PLAY, apply, make_rules, new_game
 from ..core.choices import choice_moves
-from .levels import parse_dials
-from .policy import Playout
-from .search_settings import PLAYOUT_DIALS, SearchSettings, playout_dials, settings_with
+from ..ai.levels import parse_dials
+from ..ai.policy import Playout
+from ..ai.search_settings import PLAYOUT_DIALS, SearchSettings, playout_dials, settings_with
 from .stats import cluster_mean
-from .valuation import valuation_for
+from ..ai.valuation import valuation_for
 
 
 def play_round(rules, seed: int, settings: list[SearchSettings]) -> list[int]:

@@ -13,11 +13,11 @@ import random
 import time
 import tracemalloc
 
-from .ai import make_player
-from .core import check, legal_moves
-from .core.cards import card_text
-from .core.memos import forget_memos
-from .core.position import position_from_json
+from ..ai import make_player
+from ..core import check, legal_moves
+from ..core.cards import card_text
+from ..core.memos import forget_memos
+from ..core.position import position_from_json
 
 _RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 

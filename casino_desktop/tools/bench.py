@@ -24,12 +24,12 @@ import random
 import statistics
 import time
 
-from .core import legal_moves, make_rules, new_game
-from .core.bruteforce import brute_legal_moves
-from .core.cards import make
-from .core.memos import forget_memos
-from .core.play import apply, next_round
-from .core.state import PHASE_PLAY, PHASE_ROUND_OVER
+from ..core import legal_moves, make_rules, new_game
+from ..core.bruteforce import brute_legal_moves
+from ..core.cards import make
+from ..core.memos import forget_memos
+from ..core.play import apply, next_round
+from ..core.state import PHASE_PLAY, PHASE_ROUND_OVER
 from .worst_tables import LIMIT_MB, LIMIT_MS, worst_table_figures
 
 
