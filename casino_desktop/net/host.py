@@ -32,14 +32,13 @@ from ..core.legality import check, resolve
 from ..core.play import apply, next_round
 from ..core.record import GameRecord
 from ..core.seat_places import compass_name
-from ..core.sentences import YOU_NAME
+from ..core.sentences import YOU_NAME, round_log_lines
 from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from . import auth, texts
 from .connection import Closed, Connection
 from .discovery import announce, beacon
 from .guard import Limits, MessageGuard
 from .match_file import COMPUTER, REMOTE, SeatPlan, match_bytes, write_quietly
-from .round_log import RoundLog
 from .views import seat_view
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
 
@@ -137,7 +136,6 @@ class Host:
         # itself ends is not "dropped" (no stand-in plays for them, nobody is told).
         self.closing = False
         # The round so far, for a player who comes back (``_send_state(log=True)``).
-        self.round_log = RoundLog.of_record(record) if resumed else RoundLog()
         rules = state.rules
         self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
 
@@ -301,9 +299,7 @@ class Host:
 
     def _play_move(self, seat: int, move) -> None:
         text = move.text(show_value=True)
-        mark = self.round_log.before(self.state)
         apply(self.state, move)
-        self.round_log.played(mark, seat, move, self.state)
         self.record.moves.append(text)
         self.on_event({"type": "move", "seat": seat, "move": text})
         self._save()
@@ -338,8 +334,11 @@ class Host:
         message = {"type": "state", "moves": len(self.record.moves),
                    "view": seat_view(self.state, seat.index, self.match_number, known), "seats": self._seat_list()}
         if log:
-            lines = self.round_log.lines(self.state.round_index,
-                                         lambda i: YOU_NAME if i == seat.index else self._name(self.seats[i]))
+            # The round replayed from the record, in the words the table's
+            # own log uses (``round_log_lines``): a resumed match's log is
+            # made the same way.
+            names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
+            lines = round_log_lines(self.record.new_state(), self.record.moves, names, self.state.round_index)
             message["log"] = [texts.text_json(line) for line in lines]
         self._send(conn, message)
 

@@ -1,5 +1,5 @@
-"""The round so far, sent to a player who comes back: kept as the host plays,
-rebuilt from a resumed match's record, and sent only to the returning seat,
+"""The round so far, sent to a player who comes back: replayed from the
+host's record in the table's own words, sent only to the returning seat,
 with that seat called "You"."""
 from __future__ import annotations
 
@@ -8,31 +8,30 @@ import asyncio
 from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.core.play import apply, next_round
 from casino_desktop.core.record import GameRecord
+from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.core.state import PHASE_ROUND_OVER
 from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
-from casino_desktop.net.round_log import RoundLog
 
 from .test_host import Raw, _host, _started
 
 
-def test_the_log_kept_in_play_is_the_log_rebuilt_from_the_record():
+def test_the_log_of_the_round_so_far_is_the_tables_own_for_that_round_only():
+    """The host sends the round replayed from its record, in the table's own
+    words (``round_log_lines``, the same a resumed game's log is made of)."""
     plans = [SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")]
     record: GameRecord = new_record("casino", {}, 2, False, 5, plans)
     state = new_game(make_rules("casino", {}), 2, False, 5)
-    live = RoundLog()
     for _ in range(60):   # into the second round (48 cards, a move each)
         if state.phase == PHASE_ROUND_OVER:
             next_round(state)
         move = legal_moves(state)[-1]
-        seat, mark = state.to_move, live.before(state)
         record.moves.append(move.text(show_value=True))
         apply(state, move)
-        live.played(mark, seat, move, state)
-    rebuilt = RoundLog.of_record(record)
-    names = ["Ann", "Bo"].__getitem__
-    assert rebuilt.lines(state.round_index, names) == live.lines(state.round_index, names)
-    assert state.round_index == 1 and 0 < len(live.lines(state.round_index, names)) < 60, "only the current round"
-    assert live.lines(state.round_index + 1, names) == [], "nothing once a new round is dealt"
+    names = ["Ann", "Bo"]
+    lines = round_log_lines(record.new_state(), record.moves, names, state.round_index)
+    assert state.round_index == 1 and 0 < len(lines) < 60, "only the current round"
+    assert round_log_lines(record.new_state(), record.moves, names, state.round_index + 1) == [], \
+        "nothing of a round not yet dealt"
 
 
 def test_a_returning_player_is_sent_the_moves_played_for_her():
