@@ -37,6 +37,7 @@ from ..core.record import MAX_SEED, RecordError
 from ..core.safe_json import InputRefused, parse_json, read_file_bytes
 from ..core.variants import VariantError, make_rules
 from ..core.play import new_game
+from . import auth
 from .client import Client, JoinFailed
 from .discovery import BROADCAST, DISCOVERY_PORT, Tables, listen
 from .host import TURN_LIMIT, Host
@@ -63,6 +64,9 @@ def _level(text: str) -> str:
 
 
 def serve(args) -> int:
+    if not auth.is_code(auth.normalize_code(args.code)):
+        raise UsageError(f"a join code is {auth.CODE_LENGTH} characters from {auth.CODE_ALPHABET} "
+                         "(no look-alikes, dashes and spaces ignored), as the window's Join dialog takes it")
     path = Path(args.record) if args.record else None
     resumed = False
     if path is not None and path.exists():

@@ -30,6 +30,17 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+def foreign_characters(code: str) -> list[str]:
+    """The characters of ``code`` (normalized) that no join code holds, sorted."""
+    return sorted({ch for ch in code if ch not in CODE_ALPHABET})
+
+
+def is_code(code: str) -> bool:
+    """Whether ``code`` (normalized) could be a join code: the window's Join
+    dialog refuses anything else before it is sent, so a host must use one."""
+    return len(code) == CODE_LENGTH and not foreign_characters(code)
+
+
 def normalize_code(text: str) -> str:
     """The code as typed, made canonical: spaces and dashes dropped, upper case.
     A look-alike typed by mistake stays itself and simply does not match."""

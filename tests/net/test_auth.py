@@ -69,3 +69,10 @@ def test_the_limiter_remembers_a_bounded_number_of_addresses():
     for i in range(5000):
         limiter.failed(f"10.0.{i // 256}.{i % 256}")
     assert len(limiter._failures) <= 100 and len(limiter._paused_until) <= 100
+
+
+def test_a_join_code_is_eight_characters_of_the_alphabet():
+    from casino_desktop.net.auth import foreign_characters, is_code, new_code, normalize_code
+    assert is_code(new_code()) and is_code(normalize_code("ht4k 9qxa"))
+    assert foreign_characters("ABCD0EFG") == ["0", "B"]
+    assert not is_code("ABCDEFGH") and not is_code("HT4K9QX")

@@ -11,6 +11,9 @@ from casino_desktop.net.__main__ import main
     (["serve", "--port", "0", "--code", "HT4K9QXA", "--variant", "no-such-game"], "no-such-game"),
     (["serve", "--port", "0", "--code", "HT4K9QXA", "--options", "{"], "house rules"),
     (["bot", "--connect", "nowhere", "--code", "HT4K9QXA"], "HOST:PORT"),
+    # A code the window's Join dialog refuses before sending it (B, 0, 1 are look-alikes; 7 is too short).
+    (["serve", "--port", "0", "--code", "ABCD-EFGH"], "a join code is 8 characters"),
+    (["serve", "--port", "0", "--code", "HT4K9QX"], "a join code is 8 characters"),
 ])
 def test_bad_input_is_one_line_and_exit_2(argv, words, capsys):
     assert main(argv) == 2

@@ -235,7 +235,7 @@ class JoinDialog(QDialog):
 
     def _try_accept(self) -> None:
         code = auth.normalize_code(self.code.text())
-        never = sorted({ch for ch in code if ch not in auth.CODE_ALPHABET})
+        never = auth.foreign_characters(code)
         if self.target() is None:
             self.problem.setText(tr("Give the host's address and port, like 192.168.1.20:4747."))
         elif never:
