@@ -195,7 +195,9 @@ def join_table(window) -> TableWindow | None:
     def attempt() -> TableWindow:
         return window.network_window(window.settings)
 
-    dialog = JoinDialog(window, window.settings, attempt)
+    # The player's own settings (a window made without any reads the app's): the
+    # dialog keeps the last address and name there.
+    dialog = JoinDialog(window, window.settings or QSettings(), attempt)
     if not dialog.exec():
         return None
     net = dialog.joined

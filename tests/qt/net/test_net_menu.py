@@ -56,6 +56,26 @@ def test_join_opens_the_window_kind_the_main_window_was_given(qtbot, monkeypatch
     net.close()
 
 
+def test_join_keeps_its_address_and_name_in_the_players_settings_though_the_window_has_none(qtbot, monkeypatch):
+    """A main window made without settings (the program's) still gives the
+    Join dialog the app's settings, where it keeps the last address and name."""
+    from casino_desktop.qt.net import menu
+    given = []
+
+    class Dialog:
+        def __init__(self, parent, settings, attempt):
+            given.append(settings)
+
+        def exec(self):
+            return False
+
+    monkeypatch.setattr(menu, "JoinDialog", Dialog)
+    w = MainWindow(network_window=NetWindow)
+    qtbot.addWidget(w)
+    assert w.settings is None and menu.join_table(w) is None
+    assert given and given[0] is not None
+
+
 def test_a_network_window_offers_nothing_that_starts_or_rebuilds_a_local_match(qtbot):
     net = NetWindow()
     qtbot.addWidget(net)
