@@ -29,7 +29,7 @@ a card's rank and suit), so the frame itself is not offered to translators.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import Callable, Iterable, Mapping, Self
 
 # Every catalog message lives in this one context (the templates are whole
 # sentences; ``note`` tells the rare same-English-two-meanings apart).
@@ -65,12 +65,12 @@ class Text(str):
 
     template: "str | Plural | None"
     fields: Mapping[str, object]
-    count: int | None
+    count: int | None  # type: ignore[assignment]  # the plural's count: this slot hides str.count on purpose
     note: str | None
     frame: str | None
 
-    def __new__(cls, english: str, template, fields: Mapping[str, object] | None = None,
-                count: int | None = None, note: str | None = None, frame: str | None = None) -> "Text":
+    def __new__(cls, english: str, template: str | Plural | None, fields: Mapping[str, object] | None = None,
+                count: int | None = None, note: str | None = None, frame: str | None = None) -> Self:
         self = super().__new__(cls, english)
         self.template = template
         self.fields = fields or {}
@@ -101,7 +101,7 @@ class Text(str):
             english = template.english(self.count) if isinstance(template, Plural) else str(template or self.frame)
             return english.format(**values)
 
-    def __reduce__(self):  # pickling (multiprocessing) keeps the English only
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:  # pickling (multiprocessing) keeps the English only
         return (str, (str(self),))
 
 
@@ -146,7 +146,7 @@ def compose(frame: str, **fields: object) -> Text:
     return Text(frame.format(**fields), None, fields, frame=frame)
 
 
-def join(separator: str, parts) -> Text:
+def join(separator: str, parts: Iterable[object]) -> Text:
     """``parts`` joined by ``separator`` (" + ", ", "), each part rendered in
     the player's language."""
     parts = list(parts)
@@ -157,7 +157,7 @@ def join(separator: str, parts) -> Text:
 AND_LAST = N_("{rest} and {last}", note="the last two of a list of names, such as: North, West and Anna ({rest} is the names before the last, joined by commas)")
 
 
-def names_list(names) -> Text:
+def names_list(names: Iterable[object]) -> Text:
     """Names as a sentence lists them: "Anna", "North and Anna",
     "North, West and Anna" (the "and" in the player's language)."""
     names = list(names)
@@ -213,7 +213,7 @@ class Number(Text):
     value: float
     places: int | None
 
-    def __new__(cls, value: float, places: int | None = None) -> "Number":
+    def __new__(cls, value: float, places: int | None = None) -> Self:
         english = _written(value, places, NUMBER_MARKS["en"])
         self = super().__new__(cls, english, None, frame=english)
         self.value = value

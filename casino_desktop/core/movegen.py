@@ -46,8 +46,8 @@ def legal_moves(state: GameState) -> list[Move]:
     # same order as ``house_moves.moves_under_house_rules``, without asking
     # about the house rules that cannot apply.  Inline, as the inner loop of
     # every playout.
-    moves: list = []
-    others: list = []
+    moves: list[Move] = []
+    others: list[Move] = []
     seen_faces = plain_moves(state, hand, state.loose, moves, others)  # single deck: card id == face
     if others:
         moves += others
@@ -67,7 +67,7 @@ def legal_moves(state: GameState) -> list[Move]:
     return moves
 
 
-def general_moves(state: GameState) -> list:
+def general_moves(state: GameState) -> list[Move]:
     """The legal moves as the general generator lists them, never the fast
     path (the conformance tests compare the two)."""
     if state.phase != PHASE_PLAY:

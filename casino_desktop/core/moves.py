@@ -19,6 +19,7 @@ more than its value, so the text need not say so.
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Iterable
 
 from .cards import CardError, card_text, parse_card, pretty, sort_key
 from .i18n import N_, fill
@@ -37,6 +38,10 @@ _KIND_OF_VERB = {v: k for k, v in _VERB.items()}
 _TABLE_KIND = {"build": TABLE_BUILD, "add": TABLE_ADD}
 
 
+# A move's parts as ``parse_move`` reads them: (kind, card, value or None, loose faces, build keys).
+ParsedMove = tuple[str, int, int | None, tuple[int, ...], tuple[tuple[int, ...], ...]]
+
+
 class MoveSyntaxError(ValueError):
     """Move text that cannot be read; the message says why."""
 
@@ -51,7 +56,8 @@ class Move(tuple[str, int, int | None, tuple[int, ...], tuple[tuple[int, ...], .
     loose = property(itemgetter(3))
     builds = property(itemgetter(4))
 
-    def __new__(cls, kind: str, card: int, value: int = 0, loose: tuple = (), builds: tuple = ()):
+    def __new__(cls, kind: str, card: int, value: int | None = 0, loose: tuple[int, ...] = (),
+                builds: tuple[tuple[int, ...], ...] = ()) -> Move:
         return tuple.__new__(cls, (kind, card, value, loose, builds))
 
     def __repr__(self) -> str:
@@ -71,12 +77,13 @@ class Move(tuple[str, int, int | None, tuple[int, ...], tuple[tuple[int, ...], .
 _new = tuple.__new__
 
 
-def new_move(kind: str, card: int, value: int, loose: tuple, builds: tuple) -> Move:
+def new_move(kind: str, card: int, value: int | None, loose: tuple[int, ...],
+             builds: tuple[tuple[int, ...], ...]) -> Move:
     """Fast constructor for the generator (no argument defaults to resolve)."""
     return _new(Move, (kind, card, value, loose, builds))
 
 
-def makes_build(m) -> bool:
+def makes_build(m: Move) -> bool:
     """The move leaves a build on the table: a build, raise or add, or a
     trail that builds at the same time (``trail_and_build``)."""
     kind = m[0]
@@ -99,7 +106,7 @@ def court_take(f: int, x: int) -> Move:
     return m
 
 
-def canonical(faces) -> tuple[int, ...]:
+def canonical(faces: Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(faces, key=sort_key))
 
 
@@ -139,7 +146,7 @@ def ascii_number(token: str) -> int | None:
     return None
 
 
-def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
+def parse_move(text: str) -> ParsedMove:
     """Read move text into (kind, card, value or None, loose, build keys).
 
     The value of a capture may be omitted: the engine then finds one.
@@ -211,7 +218,7 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
     return kind, card, value, canonical(loose), tuple(sorted(builds))
 
 
-def _parse_table_move(text: str, tokens: list[str]) -> tuple:
+def _parse_table_move(text: str, tokens: list[str]) -> ParsedMove:
     """``table build 10 5C 3D 2H`` / ``table add 9 [4S 5H] 3C``: read as the
     hand-card form with a stand-in card, then without it."""
     kind = _TABLE_KIND.get(tokens[1].lower())

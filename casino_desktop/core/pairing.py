@@ -9,12 +9,14 @@ call ``equal_loose``, so the rule is written once.
 
 from __future__ import annotations
 
-from .moves import CAPTURE, TRAIL
+from typing import Iterable
+
+from .moves import CAPTURE, TRAIL, Move
 from .state import GameState
 
 
 
-def equal_loose(state: GameState, f: int, loose_faces, value: int | None = None) -> list[int]:
+def equal_loose(state: GameState, f: int, loose_faces: Iterable[int], value: int | None = None) -> list[int]:
     """``forced_pairing``: the loose table cards equal to the card ``f``,
     the cards it could take alone.  It may not be trailed while there are
     any; a capture with it as ``value`` must take every one equal to that
@@ -31,7 +33,7 @@ def equal_loose(state: GameState, f: int, loose_faces, value: int | None = None)
     return [x for x in loose_faces if not ro[x] and (sv[x] in values or (dual and x >> 2 == 0))]
 
 
-def leaves_equal_card(m, equal: list[int]) -> bool:
+def leaves_equal_card(m: Move, equal: list[int]) -> bool:
     """A trail, or a capture that leaves one of the ``equal`` cards behind."""
     if m[0] == TRAIL:
         return True
@@ -44,10 +46,10 @@ def leaves_equal_card(m, equal: list[int]) -> bool:
     return False
 
 
-def pairing_kept(state: GameState, moves: list, loose_faces) -> list:
+def pairing_kept(state: GameState, moves: list[Move], loose_faces: list[int]) -> list[Move]:
     """``forced_pairing`` (Dominican): a card equal to a loose table card is
     never trailed, and takes every card equal to the value it captures as."""
-    equal_of: dict = {}
+    equal_of: dict[tuple[int, int | None], list[int]] = {}
     out = []
     for m in moves:
         key = (m[1], m[2] if m[0] == CAPTURE else None)

@@ -18,7 +18,13 @@ table or on top of a pile (``docs/rules.md``, "African Casino").
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Iterable
+
 from .cards import rank_of
+
+if TYPE_CHECKING:
+    from .state import GameState
+    from .variants import Rules
 
 
 def remove_face(cards: list[int], f: int) -> int:
@@ -35,37 +41,37 @@ def remove_face(cards: list[int], f: int) -> int:
     raise ValueError("card not found")
 
 
-def uses_piles(rules) -> bool:
+def uses_piles(rules: Rules) -> bool:
     return rules.pile_tops != "none"
 
 
-def separate(state) -> bool:
+def separate(state: GameState) -> bool:
     """Whether each seat keeps a pile of its own (partners otherwise share one)."""
     return state.partnerships and state.rules.partner_piles == "separate"
 
 
-def holder_of(state, seat: int) -> int:
+def holder_of(state: GameState, seat: int) -> int:
     """The pile a seat's captures go to: its own, or its side's."""
     return seat if separate(state) else state.side_of(seat)
 
 
-def holders(state) -> int:
+def holders(state: GameState) -> int:
     """How many piles there are."""
     return state.players if separate(state) else state.sides
 
 
-def holder_seats(state, holder: int) -> list[int]:
+def holder_seats(state: GameState, holder: int) -> list[int]:
     """The seats whose captures go to the pile ``holder``."""
     if separate(state) or not state.partnerships:
         return [holder]
     return [holder, holder + 2]
 
 
-def new_stacks(state) -> list[list[int]] | None:
+def new_stacks(state: GameState) -> list[list[int]] | None:
     return [[] for _ in range(holders(state))] if uses_piles(state.rules) else None
 
 
-def pile_tops(state, seat: int) -> dict[int, int]:
+def pile_tops(state: GameState, seat: int) -> dict[int, int]:
     """The top cards ``seat`` may use, face -> the pile's holder: every other
     pile's top (South Africa), or only opponents' (partners sharing a pile
     have the same one; with separate piles a partner's is in play too)."""
@@ -73,14 +79,14 @@ def pile_tops(state, seat: int) -> dict[int, int]:
     if not stacks:
         return {}
     mine = holder_of(state, seat)
-    out = {}
+    out: dict[int, int] = {}
     for holder, stack in enumerate(stacks):
         if holder != mine and stack:
             out[stack[-1] % 52] = holder
     return out
 
 
-def table_faces(state, seat: int) -> list[int]:
+def table_faces(state: GameState, seat: int) -> list[int]:
     """The loose cards and the tops ``seat`` may use: every card a move of
     the seat may name as a table card."""
     faces = [c % 52 for c in state.loose]
@@ -90,7 +96,7 @@ def table_faces(state, seat: int) -> list[int]:
     return faces
 
 
-def tops_in(state, seat: int, faces) -> list[int]:
+def tops_in(state: GameState, seat: int, faces: Iterable[int]) -> list[int]:
     """Which of a move's table cards are pile tops."""
     if not state.stacks:
         return []
@@ -98,14 +104,14 @@ def tops_in(state, seat: int, faces) -> list[int]:
     return [f for f in faces if f in tops]
 
 
-def take_table_card(state, seat: int, f: int) -> int:
+def take_table_card(state: GameState, seat: int, f: int) -> int:
     """Remove the table card ``f`` from where it lies (the table, or the top
     of a pile) and return its card id."""
     tops = pile_tops(state, seat)
     if f not in tops or any(c % 52 == f for c in state.loose):
         return remove_face(state.loose, f)
     holder = tops[f]
-    card = state.stacks[holder].pop()
+    card = state.stacks[holder].pop()  # type: ignore[index]  # a top was found, so the piles are in play
     side = state.side_of(holder_seats(state, holder)[0])
     state.captured[side].remove(card)
     return card
@@ -115,11 +121,11 @@ def _value_order(c: int) -> int:
     return rank_of(c % 52)
 
 
-def lay_capture(state, seat: int, played: int, taken: list[int]) -> None:
+def lay_capture(state: GameState, seat: int, played: int, taken: list[int]) -> None:
     """Put a capture on the capturing seat's pile, in the order the rules
     give (``pile_order``): the played card on top with the others beneath
     it, lowest nearest the top; or all by value, the lowest on top."""
-    stack = state.stacks[holder_of(state, seat)]
+    stack = state.stacks[holder_of(state, seat)]  # type: ignore[index]  # called only when the piles are in play
     if state.rules.pile_order == "lowest_on_top":
         stack.extend(sorted(taken + [played], key=_value_order, reverse=True))
     else:

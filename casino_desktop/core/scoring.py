@@ -8,6 +8,7 @@ disagree.
 from __future__ import annotations
 
 import functools
+from typing import Any, Iterable, Sequence
 
 from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES, SPADES,
                     TEN_OF_DIAMONDS, TWO_OF_SPADES, make, pretty)
@@ -24,7 +25,7 @@ _IS_SPADE = tuple(1 if (c % 52) & 3 == SPADES else 0 for c in range(104))
 _ACE_IDS = frozenset(c for c in range(104) if (c % 52) >> 2 == ACE)
 
 
-def immediate_points(rules: Rules, cards) -> int:
+def immediate_points(rules: Rules, cards: Iterable[int]) -> int:
     """Points that Finnish rules score the moment these cards are taken."""
     pts = 0
     for c in cards:
@@ -53,7 +54,8 @@ def _most(counts: list[int], points: int, ties_split: bool = False) -> list[int]
     return out
 
 
-def _add(items: list, item_id: str, label: str, points, detail=None, immediate=False) -> None:
+def _add(items: list[dict[str, Any]], item_id: str, label: str, points: Sequence[int], detail: object = None,
+         immediate: bool = False) -> None:
     if detail is not None or any(points):
         items.append({"id": item_id, "label": label, "points": list(points), "detail": detail,
                       "immediate": immediate})
@@ -126,7 +128,7 @@ def _aces_detail(aces: bytes) -> Text:
 
 
 def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]],
-                last_capturer_side: int | None, opened: list[int] | None = None) -> dict:
+                last_capturer_side: int | None, opened: list[int] | None = None) -> dict[str, Any]:
     """The breakdown of one round.
 
     ``piles``: cards each side took (residue included); ``sweeps``: counted
@@ -137,7 +139,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     ``misere`` every item's points are turned into minus points.
     """
     n = len(piles)
-    items: list[dict] = []
+    items: list[dict[str, Any]] = []
     card_counts = [len(p) for p in piles]
     blobs = [bytes(p) for p in piles]  # card ids are below 256: counted by C's byte search
     spade_counts = [b.translate(_SPADE_BYTES).count(1) for b in blobs]
@@ -229,7 +231,7 @@ def cancel_sweeps(rules: Rules, sweeps: list[int]) -> list[int]:
     return list(sweeps)
 
 
-def count_out_order(result: dict, pile_aces: list[list[int]] | None = None) -> list[list[int]]:
+def count_out_order(result: dict[str, Any], pile_aces: list[list[int]] | None = None) -> list[list[int]]:
     """Points per step in the count-out order: cards, spades, 10♦, 2♠, aces
     ♠♣♥♦, sweeps, then everything else."""
     by_id = {it["id"]: it["points"] for it in result["items"]}

@@ -12,7 +12,7 @@ deal consistent with the view is the computer players' business
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from .cards import card_text, face, pretty
 from .moves import Move
@@ -44,7 +44,7 @@ class Build:
         kind = "multiple" if self.multiple else "single"
         return f"Build({' '.join(card_text(c) for c in self.cards)} = {self.value} {kind}, seat {self.controller})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Build) and self.key == other.key and self.value == other.value
                 and self.multiple == other.multiple and self.controller == other.controller)
 
@@ -52,7 +52,7 @@ class Build:
         return hash((self.key, self.value))
 
 
-def named_builds(builds: list, keys: tuple) -> list:
+def named_builds(builds: list[Build], keys: Iterable[tuple[int, ...]]) -> list[Build]:
     """The builds a move's keys name, as ``apply`` takes them: for each key,
     the first build on the table with those cards that is not named already.
 
@@ -60,7 +60,7 @@ def named_builds(builds: list, keys: tuple) -> list:
     card); table order tells them apart, and every rule that asks which
     builds a move takes (the owner rule, the reasons) must ask here, or it
     would judge a different build from the one the move removes."""
-    out: list = []
+    out: list[Build] = []
     for key in keys:
         for b in builds:
             if b.key == key:
@@ -73,12 +73,12 @@ def named_builds(builds: list, keys: tuple) -> list:
     return out
 
 
-def unnameable_builds(builds: list) -> list:
+def unnameable_builds(builds: list[Build]) -> list[Build]:
     """A double deck's later twins that no move can name: same cards as an
     earlier build but another value or kind.  A move names a build by its
     cards, so it acts on the first twin (``named_builds``); naming the key
     twice reaches the second only when it is worth the same."""
-    firsts: dict = {}
+    firsts: dict[tuple[int, ...], Build] = {}
     out = []
     for b in builds:
         first = firsts.setdefault(b.key, b)
@@ -92,7 +92,7 @@ def _same_worth(a: Build, b: Build) -> bool:
     return a.value == b.value and a.multiple == b.multiple
 
 
-def reachable_builds(builds: list) -> list:
+def reachable_builds(builds: list[Build]) -> list[Build]:
     """The builds as the move generators must see them: ``builds`` itself
     unless a double deck put twins on the table that differ.
 
@@ -102,8 +102,8 @@ def reachable_builds(builds: list) -> list:
     first twin's owner: a raise names the first, so it is judged on the
     first's owner.  The owner rule still counts every real build (the
     caller's)."""
-    firsts: dict = {}
-    out = None
+    firsts: dict[tuple[int, ...], Build] = {}
+    out: list[Build] | None = None
     for i, b in enumerate(builds):
         first = firsts.setdefault(b.key, b)
         if first is b or first == b:
@@ -217,9 +217,9 @@ class GameState:
         return new
 
     # --- equality: used by the replay and clone tests -----------------------
-    def signature(self) -> tuple:
+    def signature(self) -> tuple[object, ...]:
         """Everything that matters, with interchangeable copies normalised."""
-        def faces(cards):
+        def faces(cards: Iterable[int]) -> tuple[int, ...]:
             return tuple(sorted(face(c) for c in cards))
         return (
             self.players, self.partnerships, self.seed, self.round_index, self.dealer, self.to_move,
@@ -234,10 +234,10 @@ class GameState:
             self.turn_played, self.pledge,
         )
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.signature() == other.signature()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable: a state is no dict key
 
     # --- hidden information ----------------------------------------------------
     def information_view(self, seat: int) -> "GameState":
