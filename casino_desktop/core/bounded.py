@@ -25,43 +25,49 @@ module only decides *how much* of each of its answers to make.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 from . import combos
 from .house_moves import moves_under_house_rules
 from .predicates import partner_values
 from .state import HIDDEN, Build
 
+if TYPE_CHECKING:
+    from .combos import Members, _Signature
+    from .moves import Move
+    from .state import GameState
+
 MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)
 _VECTOR_CAP = 5_000  # unions one question may list before the table counts as long
 
 
-class SampledMoves(list):
+class SampledMoves(list["Move"]):
     """Legal moves, but not all of them (``complete`` says whether they are)."""
 
     complete = False
 
 
-def moves_or_sample(state) -> list | None:
+def moves_or_sample(state: GameState) -> list[Move] | None:
     """None when the whole list is small enough to make, else a bounded sample."""
     if at_most(state, MOVE_CAP):
         return None
     return sampled_moves(state, MOVE_CAP)
 
 
-def at_most(state, cap: int) -> bool:
+def at_most(state: GameState, cap: int) -> bool:
     """Are there surely at most ``cap`` moves?  ``quick_bound`` first, which
     clears most long tables of play; ``estimate`` for the others."""
     return quick_bound(state, cap) <= cap or estimate(state, cap) <= cap
 
 
-def sampled_moves(state, limit: int) -> SampledMoves:
+def sampled_moves(state: GameState, limit: int) -> SampledMoves:
     sample = Sample(limit)
     out = SampledMoves(moves_under_house_rules(state, state.to_move, state.hands[state.to_move], sample))
     out.complete = not sample.cut
     return out
 
 
-def estimate(state, cap: int = MOVE_CAP) -> int:
+def estimate(state: GameState, cap: int = MOVE_CAP) -> int:
     """An upper bound on the number of moves (or ``cap + 1`` when it is
     larger), from the value classes of the table alone."""
     huge = cap + 1
@@ -106,7 +112,7 @@ def estimate(state, cap: int = MOVE_CAP) -> int:
     return _bound(state, loose, partners, taken, cap)
 
 
-def quick_bound(state, cap: int = MOVE_CAP) -> int:
+def quick_bound(state: GameState, cap: int = MOVE_CAP) -> int:
     """A bound at least as large as ``estimate`` (or ``cap + 1``), made
     without the table's signature: every union of groups of ``v`` is a
     non-empty set of the items worth at most ``v`` (at most ``2**k - 1`` of
@@ -148,7 +154,7 @@ def quick_bound(state, cap: int = MOVE_CAP) -> int:
     return _bound(state, [c % 52 for c in state.loose], partners, taken, cap)
 
 
-def _partners(sig, members) -> int:
+def _partners(sig: _Signature, members: Members) -> int:
     """The most card choices of one group of any sum (at least 1): the
     played card's partners in a build, add or raise."""
     partners = 1
@@ -175,7 +181,7 @@ def _most_partners(worth: list[int], dual_ace: bool) -> int:
     return max(1, max(sets[1:]))
 
 
-def _bound(state, loose: list[int], partners: int, taken, cap: int) -> int:
+def _bound(state: GameState, loose: list[int], partners: int, taken: Callable[[int], int], cap: int) -> int:
     """The moves' bound from the played card's most partners of one sum and
     ``taken(v)``, the most card choices of the unions of groups of ``v``
     (``estimate`` and ``quick_bound`` give these, each its own way)."""
@@ -218,7 +224,7 @@ def _bound(state, loose: list[int], partners: int, taken, cap: int) -> int:
     return total
 
 
-_TAKEN: dict = {}
+_TAKEN: dict[Hashable, Any] = {}  # a table's partners, and its union counts per value
 
 
 class Sample:
@@ -235,12 +241,12 @@ class Sample:
     def _share(self, wide: int) -> int:
         return wide if self.left > 0 else 1
 
-    def unions(self, sig, v: int) -> tuple[int, ...]:
+    def unions(self, sig: _Signature, v: int) -> tuple[int, ...]:
         vecs, whole = combos.some_unions(sig, v, self._share(self.unions_wide))
         self.cut |= not whole
         return vecs
 
-    def combine(self, sig, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
+    def combine(self, sig: _Signature, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
         """``combos._Signature.combine`` on the sampled unions."""
         rest = self.unions(sig, V)
         if first <= 0:
@@ -262,7 +268,7 @@ class Sample:
         self.cut |= len(groups) > wide or len(out) >= wide
         return tuple(out)
 
-    def expand(self, vec: int, members) -> list[tuple]:
+    def expand(self, vec: int, members: Members) -> list[tuple[Any, ...]]:
         wide = self._share(4)
         out = combos.expand_some(vec, members, wide + 1)
         if len(out) > wide:
@@ -271,12 +277,12 @@ class Sample:
         self.left -= len(out)
         return out
 
-    def build_sets(self, whole: list) -> list:
+    def build_sets(self, whole: Sequence[tuple[int, ...]]) -> list[tuple[tuple[int, ...], ...]]:
         """The empty set, then sets of one build, of two, ...: at most a few.
         A double deck's twins share a key, so ``whole`` repeats keys: skip
         sets already made (looking at a bounded number of them)."""
         wide = self._share(16)
-        out: dict[tuple, None] = {(): None}
+        out: dict[tuple[tuple[int, ...], ...], None] = {(): None}
         looked = 0
         for k in range(1, len(whole) + 1):
             for combo in combinations(whole, k):
@@ -293,18 +299,18 @@ class Exact:
     (a table cut down to the cards a move names: ``legality.moves_within``),
     and of the builds, only the named ones taken together."""
 
-    def __init__(self, named_builds) -> None:
+    def __init__(self, named_builds: Sequence[tuple[int, ...]] | None) -> None:
         self.named = None if named_builds is None else list(named_builds)
 
     @staticmethod
-    def _whole(sig) -> int:
+    def _whole(sig: _Signature) -> int:
         return sig.avail ^ sig.guard
 
-    def unions(self, sig, v: int) -> tuple[int, ...]:
+    def unions(self, sig: _Signature, v: int) -> tuple[int, ...]:
         full = self._whole(sig)
         return (full,) if full and combos.is_union(sig, full, v) else ()
 
-    def combine(self, sig, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
+    def combine(self, sig: _Signature, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
         full = self._whole(sig)
         if first <= 0:
             if not full:
@@ -317,10 +323,10 @@ class Exact:
                     return (full,)
         return ()
 
-    def expand(self, vec: int, members) -> list[tuple]:
+    def expand(self, vec: int, members: Members) -> list[tuple[Any, ...]]:
         return combos.expand_some(vec, members, 1)
 
-    def build_sets(self, whole: list) -> list:
+    def build_sets(self, whole: Sequence[tuple[int, ...]]) -> list[tuple[tuple[int, ...], ...]]:
         if self.named is None:
             chosen = tuple(whole)
         else:

@@ -16,12 +16,16 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import comb
+from typing import Any, Callable, Iterable, Sequence, overload
+
+# The items of each value class: faces (ints), or builds counted as cards.
+Members = Sequence[Sequence[Any]]
 
 _BITS = 5
 _FIELD = (1 << _BITS) - 1
 
 
-def _pack(counts) -> int:
+def _pack(counts: Iterable[int]) -> int:
     n = 0
     for i, k in enumerate(counts):
         n |= k << (_BITS * i)
@@ -87,7 +91,7 @@ class _Signature:
                     if total <= room:
                         packs.append(packs[j] + add_vec)
                         totals.append(total + t)
-        by_sum: dict[int, list[int]] = {}
+        by_sum: dict[int, Any] = {}  # lists while filled, then tuples
         for j in range(1, len(packs)):  # entry 0 is the empty set
             group = by_sum.get(totals[j])
             if group is None:
@@ -98,7 +102,7 @@ class _Signature:
         # drop out of the garbage collector's walks (lists stay in them).
         for total, group in by_sum.items():
             by_sum[total] = tuple(group)
-        self.by_sum = by_sum
+        self.by_sum: dict[int, tuple[int, ...]] = by_sum
         self.unions: dict[int, tuple[int, ...]] = {}
         self.guard = _GUARDS[len(vals)]
         # ``packed_counts``: the caller's ``_pack(counts)``, when it has it.
@@ -135,6 +139,12 @@ class _Signature:
                     result.add(p + u)
         return tuple(sorted(result))
 
+    @overload
+    def union_vectors(self, target: int, guard: int) -> tuple[int, ...]: ...
+
+    @overload
+    def union_vectors(self, target: int, guard: int, cap: int) -> tuple[int, ...] | None: ...
+
     def union_vectors(self, target: int, guard: int, cap: int = 0) -> tuple[int, ...] | None:
         """Every distinct union of disjoint groups of ``target``.  With a
         ``cap``: None as soon as there are more than ``cap`` of them (a
@@ -143,6 +153,7 @@ class _Signature:
         if hit is not None:
             return hit
         gs = self.by_sum.get(target, ())
+        result: tuple[int, ...]
         if not gs:
             result = ()
         elif len(gs) == 1 and (self.avail - 2 * gs[0]) & guard != guard:
@@ -168,7 +179,7 @@ class _Signature:
         return result
 
 
-_SIGNATURES: dict = {}
+_SIGNATURES: dict[tuple[tuple[int, ...], tuple[int, ...], bool], _Signature] = {}
 _LIMIT = 16  # no capture or build value exceeds 16 (10♦ played as 16)
 
 
@@ -194,12 +205,12 @@ def _fits(w: int, avail: int, guard: int) -> bool:
     return ((avail | guard) - w) & guard == guard
 
 
-def classify_faces(faces, sum_value) -> tuple[tuple[int, ...], tuple[int, ...], list[list]]:
+def classify_faces(faces: Iterable[int], sum_value: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...], list[list[int]]]:
     """``classify`` for plain loose cards, the hot path: faces sorted by id
     are sorted by value too (id = rank * 4 + suit), so one pass groups them."""
     vals: list[int] = []
     counts: list[int] = []
-    members: list[list] = []
+    members: list[list[int]] = []
     last = -1
     for f in sorted(faces):
         v = sum_value[f]
@@ -216,9 +227,9 @@ def classify_faces(faces, sum_value) -> tuple[tuple[int, ...], tuple[int, ...], 
     return tuple(vals), tuple(counts), members
 
 
-def classify(items, value_of) -> tuple[tuple[int, ...], tuple[int, ...], list[list]]:
+def classify(items: Iterable[Any], value_of: Callable[[Any], int]) -> tuple[tuple[int, ...], tuple[int, ...], list[list[Any]]]:
     """Split items into value classes: (values, counts, members per class)."""
-    by_value: dict[int, list] = {}
+    by_value: dict[int, list[Any]] = {}
     for item in items:
         v = value_of(item)
         if v:
@@ -231,9 +242,9 @@ def classify(items, value_of) -> tuple[tuple[int, ...], tuple[int, ...], list[li
     return vals, tuple(len(m) for m in members), members
 
 
-def expand(vector: int, members: list[list]) -> list[tuple]:
+def expand(vector: int, members: Members) -> list[tuple[Any, ...]]:
     """All choices of actual items for one count vector."""
-    parts = []
+    parts: list[tuple[tuple[Any, ...], ...]] = []
     for i, pool in enumerate(members):
         k = (vector >> (_BITS * i)) & _FIELD
         if k == 0:
@@ -322,7 +333,7 @@ def is_union(sig: _Signature, vec: int, target: int) -> bool:
     return split(vec)
 
 
-def expand_some(vector: int, members: list[list], limit: int) -> list[tuple]:
+def expand_some(vector: int, members: Members, limit: int) -> list[tuple[Any, ...]]:
     """The first ``limit`` choices of ``expand(vector, members)``, in its
     order, without making the others (a class of many cards has many)."""
     pools = []
@@ -330,9 +341,9 @@ def expand_some(vector: int, members: list[list], limit: int) -> list[tuple]:
         k = (vector >> (_BITS * i)) & _FIELD
         if k:
             pools.append((pool, k))
-    out: list[tuple] = []
+    out: list[tuple[Any, ...]] = []
 
-    def walk(i: int, head: tuple) -> bool:
+    def walk(i: int, head: tuple[Any, ...]) -> bool:
         if i == len(pools):
             out.append(head)
             return len(out) < limit
@@ -347,7 +358,7 @@ def expand_some(vector: int, members: list[list], limit: int) -> list[tuple]:
     return out
 
 
-def choice_count(vector: int, members: list[list]) -> int:
+def choice_count(vector: int, members: Members) -> int:
     """How many choices of actual items ``expand`` makes for one vector."""
     n = 1
     i = 0

@@ -17,6 +17,8 @@ most spades.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .i18n import N_, compose, fill
 from .variants import Rules
 
@@ -62,13 +64,14 @@ def needed_item(rules: Rules, score: int) -> str | None:
 def on_ladder(rules: Rules, score: int) -> bool:
     """Within reach of the target by one item: such a side scores no sweeps
     and reaches the target only by its item."""
-    return rules.target - max(getattr(rules, w) for w in _WORTH.values()) <= score < rules.target
+    biggest: int = max(getattr(rules, w) for w in _WORTH.values())
+    return rules.target - biggest <= score < rules.target
 
 
 def ladder_notes(rules: Rules, scores: list[int]) -> list[tuple[int, str]]:
     """What the rule means for each side on the ladder at the start of a
     round, as (side, words) for the table to tell the players."""
-    out = []
+    out: list[tuple[int, str]] = []
     if rules.near_target == "off":
         return out
     for side, score in enumerate(scores):
@@ -79,7 +82,7 @@ def ladder_notes(rules: Rules, scores: list[int]) -> list[tuple[int, str]]:
     return out
 
 
-def settle(rules: Rules, result: dict, before: list[int]) -> int | None:
+def settle(rules: Rules, result: dict[str, Any], before: list[int]) -> int | None:
     """Apply the rule to a round's breakdown (in place: a "near_target" item
     takes off the sweeps and the points above one short of the target, so
     that the items still add up to the totals) and return the side that
@@ -100,7 +103,7 @@ def settle(rules: Rules, result: dict, before: list[int]) -> int | None:
         cut[i] = sweeps[i] + over
         if won:
             winners.append((ITEMS.index(item), i))
-            detail[i] = fill(_WON[item], score=before[i])
+            detail[i] = fill(_WON[item], score=before[i])  # type: ignore[index]  # won: item is not None
         elif item is not None:
             detail[i] = fill(_NEEDS[item], score=before[i])
         else:

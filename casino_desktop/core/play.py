@@ -8,7 +8,9 @@ or for ``next_round``.
 
 from __future__ import annotations
 
-from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL
+from typing import Iterable, Sequence
+
+from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
 from .dealing import choose_first_dealer, deal, round_deck
 from .piles import holder_of, lay_capture, new_stacks, remove_face, take_table_card
 from .predicates import build_owner
@@ -65,20 +67,21 @@ def _start_round(s: GameState) -> None:
     s.to_move = (s.dealer + 1) % s.players
 
 
-def _pop_build(s: GameState, key: tuple) -> tuple[int, Build]:
+def _pop_build(s: GameState, key: tuple[int, ...]) -> tuple[int, Build]:
     for i, b in enumerate(s.builds):
         if b.key == key:
             return i, s.builds.pop(i)
     raise ValueError("build not found")
 
 
-def apply(s: GameState, m) -> None:
+def apply(s: GameState, m: Move) -> None:
     """Play a move that ``legal_moves`` offered (unchecked: call ``check`` first
     for moves from outside).
 
     The inner loop of every playout: trails and captures are done inline,
     and the turn passes without a call unless the hand is empty."""
-    kind, f, value, loose, bkeys = m
+    value: int
+    kind, f, value, loose, bkeys = m  # type: ignore[assignment]  # None only in an attempted trail or capture, never played
     seat = s.to_move
     if kind == TRAIL or kind == CAPTURE:
         hand = s.hands[seat]
@@ -90,11 +93,10 @@ def apply(s: GameState, m) -> None:
     if kind == TRAIL:
         if loose:  # trail and build (house rule): the table cards become a build
             multiple = makes_multiple(s, m)
-            used = []  # a loop: a generator here would make ``s`` a cell for every move
+            used: list[int] = []  # a loop: a generator here would make ``s`` a cell for every move
             for x in loose:
                 used.append(remove_face(s.loose, x))
-            used = tuple(used)
-            s.builds.append(Build(used, value, multiple, build_owner(s, seat, value, hand)))
+            s.builds.append(Build(tuple(used), value, multiple, build_owner(s, seat, value, hand)))
         s.loose.append(card)
     elif kind == CAPTURE:
         side = seat % 2 if s.partnerships else seat
@@ -143,13 +145,13 @@ def _pass_turn(s: GameState, seat: int) -> None:
         _skip_empty_hand(s)
 
 
-def _capture_scored(s: GameState, seat: int, side: int, m, card: int, taken: list[int]) -> bool:
+def _capture_scored(s: GameState, seat: int, side: int, m: Move, card: int, taken: list[int]) -> bool:
     """What a capture does besides moving cards (``ValueTable.quiet_captures``
     says when it does nothing): mulles, sweeps, points scored during play.
     True when it ended the match (the move is then recorded)."""
     r = s.rules
     if r.mulle != "off":
-        _note_mulle(s, side, m[1], m[2], taken, r)
+        _note_mulle(s, side, m[1], m[2], taken, r)  # type: ignore[arg-type]  # a capture played has its value
     if r.immediate_scoring:
         pts = immediate_points(r, taken)
         if pts:
@@ -227,10 +229,11 @@ def _note_mulle(s: GameState, side: int, f: int, value: int, taken: list[int], r
         s.mulles[side].append(value)
 
 
-def makes_multiple(s: GameState, m) -> bool:
+def makes_multiple(s: GameState, m: Move) -> bool:
     """Whether a build, raise, add or trail-and-build leaves a multiple build:
     its cards add up to more than its value, or it joins another build."""
-    kind, f, value, loose, bkeys = m
+    value: int
+    kind, f, value, loose, bkeys = m  # type: ignore[assignment]  # None only in an attempted trail or capture, never played
     sv = s.values.sum_value
     if kind == TABLE_BUILD:  # table cards alone: one group of the value, or several
         total = 0
@@ -259,15 +262,16 @@ def makes_multiple(s: GameState, m) -> bool:
     return total > value
 
 
-def _one_group_with_aces(sv, cards, total: int, value: int) -> bool:
+def _one_group_with_aces(sv: Sequence[int], cards: Iterable[int], total: int, value: int) -> bool:
     """Whether cards adding up to ``total`` with every ace at 1 make one
     group of ``value`` with some aces at 14 (``ace_value`` ``1_or_14``)."""
     short = value - total
     return short % 13 == 0 and short // 13 <= sum(1 for x in cards if sv[x] == 1)
 
 
-def _apply_build(s: GameState, seat: int, m) -> None:
-    kind, f, value, loose, bkeys = m
+def _apply_build(s: GameState, seat: int, m: Move) -> None:
+    value: int
+    kind, f, value, loose, bkeys = m  # type: ignore[assignment]  # None only in an attempted trail or capture, never played
     multiple = makes_multiple(s, m)
     card = remove_face(s.hands[seat], f)
     table = s.loose
@@ -307,10 +311,11 @@ def _apply_build(s: GameState, seat: int, m) -> None:
     s.builds.insert(min(index, len(s.builds)), Build(cards, value, multiple, owner))
 
 
-def apply_table_action(s: GameState, seat: int, m) -> None:
+def apply_table_action(s: GameState, seat: int, m: Move) -> None:
     """A build of table cards alone, table cards added to a build, or the
     end of a turn of several actions (``turns``)."""
-    kind, _, value, loose, bkeys = m
+    value: int
+    kind, _, value, loose, bkeys = m  # type: ignore[assignment]  # None only in an attempted trail or capture, never played
     s.ply += 1
     s.last_move = (seat, m)
     if kind == END:

@@ -14,29 +14,35 @@ through.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .bounded import MOVE_CAP, Sample, SampledMoves, at_most
 from .house_moves import ROOMY_BUILDS, ROOMY_LOOSE, moves_under_house_rules
-from .moves import END, NO_CARD, TABLE_BUILD, new_move
+from .moves import END, NO_CARD, TABLE_BUILD, Move, new_move
 from .rule_base import Seen
 from .rule_turns import (END_TURN, generator_of_unions, hand_card_open, several, table_additions, table_build_problem,
                          table_view)
 from .state import HIDDEN
 
+if TYPE_CHECKING:
+    from .state import GameState
+    from .variants import Rules
+
 END_MOVE = new_move(END, NO_CARD, 0, (), ())
 
 
-def is_african(rules) -> bool:
+def is_african(rules: Rules) -> bool:
     """Rules whose moves this module lists (pile tops in play, or turns of
     several actions)."""
     return rules.pile_tops != "none" or rules.turn_actions != "one"
 
 
-def african_moves(state, general: bool = False) -> list:
+def african_moves(state: GameState, general: bool = False) -> list[Move]:
     seat = state.to_move
     hand = state.hands[seat]
     if hand and hand[0] == HIDDEN:
         return []
-    out: list = []
+    out: list[Move] = []
     view = table_view(state, seat)
     limits = _limits(view)
     if hand and hand_card_open(state):
@@ -51,7 +57,7 @@ def african_moves(state, general: bool = False) -> list:
     return out
 
 
-def _limits(view):
+def _limits(view: GameState) -> Sample | None:
     """A bounded sample's limits on a table too long to list whole (as
     ``legal_moves`` does under every rule), else None."""
     if len(view.loose) <= ROOMY_LOOSE and len(view.builds) <= ROOMY_BUILDS:
@@ -59,9 +65,9 @@ def _limits(view):
     return None if at_most(view, MOVE_CAP) else Sample(MOVE_CAP)
 
 
-def table_moves(state, seat: int, view=None, limits=None) -> list:
+def table_moves(state: GameState, seat: int, view: GameState | None = None, limits: Sample | None = None) -> list[Move]:
     """The table-only actions of ``seat`` and the end of the turn."""
-    out: list = []
+    out: list[Move] = []
     if view is None:
         view = table_view(state, seat)
     seen = Seen(state)
@@ -72,7 +78,7 @@ def table_moves(state, seat: int, view=None, limits=None) -> list:
     gen = generator_of_unions(view, seat, limits)
     if gen is None:
         return out
-    held = set()
+    held: set[int] = set()
     for c in state.hands[seat]:
         f = c % 52
         if not vt.rank_only[f]:
