@@ -31,26 +31,38 @@ per item, trying only the items it lets through.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Iterator, Sequence, TypeVar
+
 from .moves import ADD, BUILD, CAPTURE, END, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, new_move
 from .predicates import Seen, by_kind, refusals, rules_in_play
-from .state import GameState
+from .state import Build, GameState
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .rule_base import MoveRule
+
+# A move as the reference lists it: (kind, card, loose, build keys, build value or 0).
+RefKey = tuple[str, int, tuple[int, ...], tuple[tuple[int, ...], ...], int | None]
 
 
-def _key(m) -> tuple:
+T = TypeVar("T")
+
+
+def _key(m: Move) -> RefKey:
     """A move as the reference lists it: (kind, card, loose, build keys
     sorted, value of a build or 0 for a capture or trail)."""
     return (m[0], m[1], tuple(sorted(m[3])), tuple(sorted(m[4])), 0 if m[0] in (CAPTURE, TRAIL, END) else m[2])
 
 
-def _subsets(items: list) -> list[tuple]:
+def _subsets(items: Sequence[T]) -> list[tuple[T, ...]]:
     """Every subset of ``items`` (by position), each in the items' order."""
-    out: list[tuple] = [()]
+    out: list[tuple[T, ...]] = [()]
     for x in items:
         out += [s + (x,) for s in out]
     return out
 
 
-def _sets(loose: list, builds: list):
+def _sets(loose: list[int], builds: list[Build]) -> Iterator[tuple[tuple[int, ...], tuple[Build, ...]]]:
     """Every (loose cards, builds) choice among these table items."""
     loose_sets = _subsets(loose)
     for bs in _subsets(builds):
@@ -58,7 +70,7 @@ def _sets(loose: list, builds: list):
             yield ls, bs
 
 
-def brute_legal_moves(state: GameState) -> set[tuple]:
+def brute_legal_moves(state: GameState) -> set[RefKey]:
     """The set of (kind, card, loose, builds, build value or 0) a player may make."""
     seen = Seen(state)
     vt = state.values
@@ -69,12 +81,12 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
     loose = sorted(seen.table)
     builds = list(state.builds)
     top = max(vt.max_value, 13)  # a court card's build is worth its rank (11-13)
-    out: set[tuple] = set()
+    out: set[RefKey] = set()
 
-    def playable(kind, f, value) -> bool:
+    def playable(kind: str, f: int, value: int) -> bool:
         return refusals(seen, new_move(kind, f, value, (), ()), at_play[kind]) is None
 
-    def tries(kind, f, value, target=None, with_builds=True) -> None:
+    def tries(kind: str, f: int, value: int, target: Build | None = None, with_builds: bool = True) -> None:
         """Every choice of table items for one play, but for the items a
         rule that judges them one by one refuses alone."""
         first = (target.key,) if target is not None else ()
@@ -110,7 +122,8 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
     return out
 
 
-def _table_actions(seen, kinds, loose, builds, top, out) -> None:
+def _table_actions(seen: Seen, kinds: dict[str, list[MoveRule]], loose: list[int], builds: list[Build], top: int,
+                   out: set[RefKey]) -> None:
     """A turn of several actions: every build of table cards alone, every
     addition of table cards to a build, and the end of the turn, asked of
     the rules of ``rule_turns``."""

@@ -8,6 +8,8 @@ that refuses it, each with its own sentence (``docs/rules.md``).
 
 from __future__ import annotations
 
+from typing import Iterable, Sequence
+
 from . import bounded
 from .i18n import N_
 from .house_moves import moves_under_house_rules
@@ -32,7 +34,7 @@ class IllegalMove(ValueError):
     """A refused move; ``str()`` is the sentence for the player."""
 
 
-def resolve(state: GameState, move) -> Move:
+def resolve(state: GameState, move: Move | str) -> Move:
     """The legal Move meant by ``move`` (a Move or its text), or IllegalMove."""
     if isinstance(move, str):
         try:
@@ -53,7 +55,8 @@ def resolve(state: GameState, move) -> Move:
     raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds))))
 
 
-def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Move]:
+def moves_within(state: GameState, card: int, loose: Iterable[int] = (),
+                 builds: Sequence[tuple[int, ...]] | None = None) -> list[Move]:
     """Legal moves of one hand card that use only the given table cards.
 
     Whether a capture or build is legal depends only on the cards it uses
@@ -112,7 +115,8 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
     return filter_moves(state, out)  # the house filters judge the trail added here too
 
 
-def attempted_move(state: GameState, card: int, loose=(), builds=()) -> Move:
+def attempted_move(state: GameState, card: int, loose: Iterable[int] = (),
+                   builds: Iterable[tuple[int, ...]] = ()) -> Move:
     """The move a player most plausibly means by dropping ``card`` on the
     table cards ``loose`` and the builds ``builds`` (keys): a trail on
     nothing; on one build the card cannot take, a raise of it (or an add,
@@ -130,26 +134,28 @@ def attempted_move(state: GameState, card: int, loose=(), builds=()) -> Move:
     if numeric and len(builds) == 1:
         target = next((b for b in state.builds if b.key == builds[0]), None)
         if target is not None and target.value not in values:
-            if loose and h + total == target.value:
+            if loose and h + total == target.value:  # type: ignore[operator]  # numeric: total is a number
                 return new_move(ADD, card, target.value, loose, builds)
             return new_move(RAISE, card, target.value + h, loose, builds)
     if numeric and not builds and total not in values:
-        return new_move(BUILD, card, total + h, loose, ())
+        return new_move(BUILD, card, total + h, loose, ())  # type: ignore[operator]  # numeric: total is a number
     return new_move(CAPTURE, card, None, loose, builds)
 
 
-def reason_for_attempt(state: GameState, card: int, loose=(), builds=()) -> str | None:
+def reason_for_attempt(state: GameState, card: int, loose: Iterable[int] = (),
+                       builds: Iterable[tuple[int, ...]] = ()) -> str | None:
     """``check`` of the move a drop most plausibly means (``attempted_move``):
     None when it is legal, else the sentence of the rule it breaks."""
     return check(state, attempted_move(state, card, loose, builds))
 
 
-def check(state: GameState, move) -> str | None:
+def check(state: GameState, move: Move | str) -> str | None:
     """None when the move is legal, else the reason in one sentence."""
     try:
         resolve(state, move)
     except IllegalMove as err:
-        return err.args[0]  # the sentence as the rule made it (a ``Text`` another language can say)
+        reason: str = err.args[0]  # the sentence as the rule made it (a ``Text`` another language can say)
+        return reason
     return None
 
 

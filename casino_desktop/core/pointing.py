@@ -13,6 +13,7 @@ set of build keys.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Iterable
 from dataclasses import dataclass, field
 
 from .legality import moves_within, reason_for_attempt
@@ -32,7 +33,7 @@ class Pick:
     builds: tuple[tuple[int, ...], ...] = ()
 
     @staticmethod
-    def of(loose=(), builds=()) -> "Pick":
+    def of(loose: Iterable[int] = (), builds: Iterable[tuple[int, ...]] = ()) -> "Pick":
         return Pick(tuple(sorted(loose)), tuple(sorted(set(builds))))
 
     def __bool__(self) -> bool:
@@ -103,11 +104,11 @@ def offer_for_selection(state: GameState, face: int, selection: Pick) -> Offer:
     return Offer([], refusal(state, face, selection))
 
 
-def drop_targets(state: GameState, face: int) -> tuple[set[int], set[tuple], bool]:
+def drop_targets(state: GameState, face: int) -> tuple[set[int], set[tuple[int, ...]], bool]:
     """What lights up while ``face`` is dragged: table faces and builds that
     some legal move of it uses, and whether the felt (a trail) is legal."""
     faces: set[int] = set()
-    keys: set[tuple] = set()
+    keys: set[tuple[int, ...]] = set()
     felt = False
     for m in moves_of_card(state, face):
         faces.update(m.loose)
@@ -116,10 +117,10 @@ def drop_targets(state: GameState, face: int) -> tuple[set[int], set[tuple], boo
     return faces, keys, felt
 
 
-def joinable(state: GameState, face: int | None, selection: Pick) -> tuple[set[int], set[tuple]]:
+def joinable(state: GameState, face: int | None, selection: Pick) -> tuple[set[int], set[tuple[int, ...]]]:
     """Table things that could still join the selection in some legal move."""
     faces: set[int] = set()
-    keys: set[tuple] = set()
+    keys: set[tuple[int, ...]] = set()
     chosen = Counter(selection.loose)
     for m in moves_with(state, face, selection):
         extra = Counter(m.loose) - chosen
@@ -128,12 +129,12 @@ def joinable(state: GameState, face: int | None, selection: Pick) -> tuple[set[i
     return faces, keys
 
 
-def table_targets(state: GameState, face: int) -> tuple[set[int], set[tuple]]:
+def table_targets(state: GameState, face: int) -> tuple[set[int], set[tuple[int, ...]]]:
     """What lights up while the table card (or pile top) ``face`` is dragged
     in a turn of several actions: the table faces and builds some legal
     table action uses together with it."""
     faces: set[int] = set()
-    keys: set[tuple] = set()
+    keys: set[tuple[int, ...]] = set()
     for m in legal_moves(state):
         if m.kind in (TABLE_BUILD, TABLE_ADD) and face in m.loose:
             faces.update(f for f in m.loose if f != face)
@@ -142,7 +143,7 @@ def table_targets(state: GameState, face: int) -> tuple[set[int], set[tuple]]:
 
 
 def offer_for_table_drop(state: GameState, face: int, target_face: int | None = None,
-                         target_build: tuple | None = None) -> Offer:
+                         target_build: tuple[int, ...] | None = None) -> Offer:
     """The table card (or top) ``face`` dropped on another table card (a
     ``tbuild``) or on a build (a ``tadd``): the legal table actions that use
     both; none - the refusal of the plainest such action (the two cards
@@ -156,8 +157,8 @@ def offer_for_table_drop(state: GameState, face: int, target_face: int | None = 
         moves = [m for m in legal_moves(state)
                  if m.kind == TABLE_BUILD and face in m.loose and target_face in m.loose]
         vt = state.values
-        tried = new_move(TABLE_BUILD, NO_CARD, vt.sum_value[face] + vt.sum_value[target_face],
-                         tuple(sorted((face, target_face))), ())
+        tried = new_move(TABLE_BUILD, NO_CARD, vt.sum_value[face] + vt.sum_value[target_face],  # type: ignore[index]  # no build: a card is the target
+                         tuple(sorted((face, target_face))), ())  # type: ignore[arg-type]  # no build: a card is the target
     if moves:
         # The plainest reading of the drop first: the cards dragged together
         # alone (a player dragging 2♥ onto 5♠ means the build of 7 of those
@@ -188,7 +189,7 @@ def pick_total(state: GameState, pick: Pick) -> int | None:
     return sum(vt.sum_value[f] for f in pick.loose) + sum(_build_value(state, k) for k in pick.builds)
 
 
-def _build_value(state: GameState, key: tuple) -> int:
+def _build_value(state: GameState, key: tuple[int, ...]) -> int:
     for b in state.builds:
         if b.key == key:
             return b.value

@@ -23,9 +23,10 @@ are sentences of their own, one line each (``move_lines``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .cards import pretty
-from .i18n import N_, N_plural, fill, join
+from .i18n import N_, N_plural, Plural, fill, join
 from .legality import IllegalMove, resolve
 from .near_target import dominican
 from .variants import Rules
@@ -41,7 +42,7 @@ ADVICE = "advice"  # a move put to the player as a suggestion: no subject
 YOU_NAME = N_("You", note="the person at the table, where a seat's name stands")
 
 # {sentence id: {person: template}} or {sentence id: {person: {"one": template, "other": template}}}.
-SENTENCES: dict[str, dict[str, object]] = {
+SENTENCES: dict[str, dict[str, str | Plural]] = {
     "trail": {YOU: N_("You trail {card}"), ONE: N_("{name} trails {card}"), ADVICE: N_("trail {card}")},
     "trail_and_build": {YOU: N_("You trail {card} and build {value} from {taken}"),
                         ONE: N_("{name} trails {card} and builds {value} from {taken}"),
@@ -102,7 +103,7 @@ SENTENCES: dict[str, dict[str, object]] = {
 }
 
 # Sentences that say nobody's name: {id: template or {"one": ..., "other": ...}}.
-PHRASES: dict[str, object] = {
+PHRASES: dict[str, str | Plural] = {
     "taken_back": N_("Taken back: {move}."),
     "played_again": N_("Played again: {move}."),
     "hint": N_("Hint: {move}"),
@@ -127,7 +128,7 @@ def person_of(name: str) -> str:
     return MANY if " & " in name else ONE
 
 
-def say(sentence_id: str, name: str, count: int | None = None, **fields) -> str:
+def say(sentence_id: str, name: str, count: int | None = None, **fields: object) -> str:
     """The sentence ``sentence_id`` about ``name``, in that name's person.
     A sentence with no plural form of its own uses the singular one."""
     forms = SENTENCES[sentence_id]
@@ -142,7 +143,7 @@ def turn_sentence(state: GameState, name: str) -> str:
     return say("turn_more" if state.turn_played else "turn", name)
 
 
-def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
+def phrase(phrase_id: str, count: int | None = None, **fields: object) -> str:
     return fill(PHRASES[phrase_id], count, **fields)
 
 
@@ -157,7 +158,7 @@ def swept_count(rules: Rules, count: int) -> str:
     return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
 
 
-def _move_fields(m: Move, name=pretty) -> tuple[str, dict]:
+def _move_fields(m: Move, name: Callable[[int], str] = pretty) -> tuple[str, dict[str, object]]:
     """The sentence id of a move and its fields (cards as ``name`` gives
     them: the printed form, or words for a screen reader)."""
     card = name(m[1])
@@ -193,14 +194,14 @@ def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None =
     if swept:
         assert sentence_id == "capture", "only a capture sweeps the table"
         sentence_id = "capture_virado" if rules is not None and dominican(rules) else "capture_sweep"
-    return say(sentence_id, name, **fields)
+    return say(sentence_id, name, **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
-def move_advice(m: Move, name=pretty) -> str:
+def move_advice(m: Move, name: Callable[[int], str] = pretty) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
     ``name(card)`` names the cards (``pretty`` by default)."""
     sentence_id, fields = _move_fields(m, name)
-    return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]  (SENTENCES types its templates as object: plain and plural mixed)
+    return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
 # --- the play log ----------------------------------------------------------------------------
