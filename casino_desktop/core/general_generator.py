@@ -14,6 +14,7 @@ value groups); ``bounded`` may cut each answer to a bounded part
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
@@ -21,12 +22,23 @@ from .rule_builds import card_values_in_build, held_values, may_raise, raise_fil
 from .rule_captures import court_loose_sets
 from .state import Build, GameState
 
+if TYPE_CHECKING:
+    from .bounded import Exact, Sample
+    from .combos import Members, _Signature
+    from .values import ValueTable
+    from .variants import Rules
+
+    # A table split into value classes (``combos.classify``): values, counts, members.
+    Classes = tuple[tuple[int, ...], tuple[int, ...], list[list[Any]]]
+    PlainClasses = tuple[tuple[int, ...], tuple[int, ...], list[list[int]]]
+    BuildSets = list[tuple[tuple[int, ...], ...]]
+
 _new = tuple.__new__
 
 _expand = combos.expand
 
 
-def _either(first, *others) -> list:
+def _either(first: Iterable[int], *others: Iterable[int]) -> list[int]:
     """The table-card choices of any of the ways to count the played card,
     each once, in the order first met."""
     return list(dict.fromkeys([*first, *(vec for vecs in others for vec in vecs)]))
@@ -40,7 +52,19 @@ class GeneralGenerator:
     __slots__ = ("state", "seat", "rules", "vt", "loose_faces", "cap_classes", "build_classes",
                  "dedupe", "plain_sig", "limits")
 
-    def __init__(self, state: GameState, seat: int, loose_faces: list[int], limits=None) -> None:
+    # The slots' types, for the type checker.
+    state: GameState
+    seat: int
+    rules: Rules
+    vt: ValueTable
+    loose_faces: list[int]
+    cap_classes: Classes | None
+    build_classes: PlainClasses | None
+    dedupe: bool
+    plain_sig: _Signature | None
+    limits: Sample | Exact | None
+
+    def __init__(self, state: GameState, seat: int, loose_faces: list[int], limits: Sample | Exact | None = None) -> None:
         self.state = state
         self.seat = seat
         self.rules = state.rules
@@ -56,34 +80,34 @@ class GeneralGenerator:
         # answer.  None: every answer whole, as always.
         self.limits = limits
 
-    def _unions(self, sig, v: int):
+    def _unions(self, sig: _Signature, v: int) -> tuple[int, ...]:
         if self.limits is None:
             return sig.union_vectors(v, sig.guard)
         return self.limits.unions(sig, v)
 
-    def _combined(self, sig, first: int, V: int, allow_empty: bool):
+    def _combined(self, sig: _Signature, first: int, V: int, allow_empty: bool) -> Sequence[int]:
         if self.limits is None:
             return sig.combine(first, V, allow_empty)
         return self.limits.combine(sig, first, V, allow_empty)
 
-    def _parts(self, vec: int, members):
+    def _parts(self, vec: int, members: Members) -> list[tuple[Any, ...]]:
         if not vec:
             return [()]
         if self.limits is None:
             return _expand(vec, members)
         return self.limits.expand(vec, members)
 
-    def _build_sets(self, whole: list) -> list:
+    def _build_sets(self, whole: list[tuple[int, ...]]) -> BuildSets:
         """Every set of the builds ``whole`` (each taken whole), the empty one first."""
         if self.limits is not None:
             return self.limits.build_sets(whole)
-        build_sets = [()]
+        build_sets: BuildSets = [()]
         for k in range(1, len(whole) + 1):
             build_sets.extend(combinations(whole, k))
         return build_sets
 
     # --- captures --------------------------------------------------------------
-    def _capture_classes(self):
+    def _capture_classes(self) -> Classes:
         if self.cap_classes is None:
             sv = self.vt.sum_value
             if self.rules.single_build_as_card:
@@ -93,13 +117,14 @@ class GeneralGenerator:
                 self.cap_classes = self._plain_classes()
         return self.cap_classes
 
-    def captures_for(self, f: int, out: list) -> None:
+    def captures_for(self, f: int, out: list[Move]) -> None:
         """The captures of ``f``: the generating form of ``capture_groups``,
         ``build_taken_whole`` and the court rules (``rule_captures``)."""
         vt = self.vt
         builds = self.state.builds
-        seen = set()
+        seen: set[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = set()
         for v in vt.hand_values[f]:
+            loose_sets: list[tuple[Any, ...]]
             if vt.rank_only[f]:
                 loose_sets = self._court_sets(f)
                 member_builds = False
@@ -142,16 +167,16 @@ class GeneralGenerator:
                     seen.add(keyset)
                     out.append(new_move(CAPTURE, f, v, (), keyset[1]))
 
-    def _court_sets(self, f: int) -> list[tuple]:
+    def _court_sets(self, f: int) -> list[tuple[int, ...]]:
         """Numberless court cards take only their own rank, per face_capture
         (``predicates.court_loose_sets``)."""
         rank = f >> 2
         return court_loose_sets(self.rules.face_capture, sorted(x for x in self.loose_faces if x >> 2 == rank))
 
     # --- builds, raises, adds -----------------------------------------------------
-    def _build_classes(self, exclude_value: int | None, skip: Build | None = None):
+    def _build_classes(self, exclude_value: int | None, skip: Build | None = None) -> Classes:
         sv = self.vt.sum_value
-        items = list(self.loose_faces)
+        items: list[int | Build] = list(self.loose_faces)
         if self.rules.single_build_as_card:
             items += [b for b in self.state.builds
                       if not b.multiple and b.value != exclude_value and b is not skip]
@@ -164,7 +189,7 @@ class GeneralGenerator:
         rest.remove(f)
         return held_values(self.state, self.seat, rest)
 
-    def builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
+    def builds_for(self, f: int, hand_faces: list[int], out: list[Move]) -> None:
         """The builds, adds and raises of ``f``: the generating form of the
         rules of ``rule_builds`` (``build_max``, ``build_value_held``,
         ``same_value_builds``, ``single_build_as_card``, ``build_groups``,
@@ -243,7 +268,7 @@ class GeneralGenerator:
                         for ms in self._parts(vec, plain[2]):
                             self._emit(out, RAISE, f, V, ms, (b.key,))
 
-    def trail_builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
+    def trail_builds_for(self, f: int, hand_faces: list[int], out: list[Move]) -> None:
         """House rule: trail ``f`` and build from table cards alone (two or
         more of them, in groups of the value), holding a card of that value:
         the generating form of ``trail_build_groups`` and ``build_value_held``."""
@@ -258,24 +283,24 @@ class GeneralGenerator:
                     if len(ms) >= 2:
                         out.append(new_move(TRAIL, f, V, ms, ()))
 
-    def _plain_sig(self):
+    def _plain_sig(self) -> _Signature:
         if self.plain_sig is None:
             vals, counts, _ = self._plain_classes()
             self.plain_sig = combos.signature(vals, counts, self.vt.dual_ace)
         return self.plain_sig
 
-    def table_unions(self, v: int) -> list[tuple]:
+    def table_unions(self, v: int) -> list[tuple[int, ...]]:
         """Every set of table cards that splits into groups each worth
         ``v``: what a capture of ``v`` takes from the loose cards, and what
         a turn of several actions may build or add from the table alone
         (``turns``)."""
         vals, counts, members = self._plain_classes()
-        out: list[tuple] = []
+        out: list[tuple[int, ...]] = []
         for vec in self._unions(combos.signature(vals, counts, self.vt.dual_ace), v):
             out.extend(self._parts(vec, members))
         return out
 
-    def _plain_classes(self):
+    def _plain_classes(self) -> PlainClasses:
         if self.build_classes is None:
             self.build_classes = combos.classify_faces(self.loose_faces, self.vt.sum_value)
         return self.build_classes
@@ -283,7 +308,8 @@ class GeneralGenerator:
     def _is_court_build(self, b: Build) -> bool:
         return self.vt.rank_only[b.key[0]]
 
-    def _emit(self, out, kind, f, V, members, target_keys) -> None:
+    def _emit(self, out: list[Move], kind: str, f: int, V: int, members: tuple[Any, ...],
+              target_keys: tuple[tuple[int, ...], ...]) -> None:
         if not self.rules.single_build_as_card and not self.dedupe:
             out.append(new_move(kind, f, V, members, target_keys))
             return
@@ -291,7 +317,7 @@ class GeneralGenerator:
         absorbed = tuple(sorted(x.key for x in members if isinstance(x, Build)))
         out.append(new_move(kind, f, V, loose, target_keys + absorbed))
 
-    def _court_builds(self, f: int, hand_faces: list[int], out: list) -> None:
+    def _court_builds(self, f: int, hand_faces: list[int], out: list[Move]) -> None:
         """Seed 004: a court card on a table court card of its rank (the
         generating form of the rule ``face_builds``, ``rule_builds``)."""
         rank = f >> 2
@@ -314,7 +340,8 @@ class GeneralGenerator:
                 out.append(new_move(ADD, f, V, (), (b.key,)))
 
 
-def captures_with(out: list, f: int, v: int, loose_sets: list, build_sets: list) -> None:
+def captures_with(out: list[Move], f: int, v: int, loose_sets: Sequence[tuple[int, ...]],
+                  build_sets: Sequence[tuple[tuple[int, ...], ...]]) -> None:
     """The captures of value ``v``: every choice of loose cards with every
     set of builds (``build_sets``, the empty set first), and the builds
     alone (also the general generator's)."""

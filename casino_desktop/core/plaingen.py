@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import combinations
+from typing import TYPE_CHECKING, Iterable
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
 from .general_generator import GeneralGenerator, captures_with
@@ -24,10 +25,16 @@ from .rule_captures import court_loose_sets
 from .tableindex import CAPTURE as CAPTURE_BIT
 from .tableindex import CHOICES, MASKS12, answer, choices
 
+if TYPE_CHECKING:
+    from .state import Build, GameState
+    from .tableindex import Answer
+    from .values import ValueTable
+
 _new = tuple.__new__
 
 
-def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: list, others: list) -> set:
+def plain_moves(state: GameState, hand_faces: list[int], loose_faces: list[int], captures: list[Move],
+                others: list[Move]) -> set[int]:
     """Append every capture to ``captures`` and every build, raise and add to
     ``others``; return the distinct faces in the hand (their trails are the
     caller's).
@@ -68,7 +75,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     if builds:
         # The table's builds with a value (not court builds), by value, in
         # table order: taken whole by captures, added to by builds.
-        by_value: dict[int, list] = {}
+        by_value: dict[int, list[Build]] = {}
         for b in builds:
             if ro[b.key[0]]:
                 court_built = True
@@ -107,7 +114,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                     for g in found:
                         add_capture(_new(Move, (CAPTURE, f, v, g(L), ())))
                 else:
-                    for ls in found.sets(L):
+                    for ls in found.sets(L):  # type: ignore[union-attr]  # not a tuple: ``Vectors`` (``__class__ is`` does not narrow)
                         add_capture(_new(Move, (CAPTURE, f, v, ls, ())))
     if not rules.building:
         return set(hand_faces)  # the trails: see below
@@ -124,7 +131,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     if builds:
         # The plan's values, card by card.
         at = plan[0] >> 5
-        held = []
+        held: list[int] = []
         for c in plan:
             if c >> 5 != at:
                 _builds_of(state, by_value, key12, L, hand_faces, at, held, loose_faces, others)
@@ -150,7 +157,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                     for g in found:
                         others.append(_new(Move, (BUILD, f, V, g(L), ())))
                 else:
-                    for ms in found.sets(L):
+                    for ms in found.sets(L):  # type: ignore[union-attr]  # not a tuple: ``Vectors`` (``__class__ is`` does not narrow)
                         others.append(_new(Move, (BUILD, f, V, ms, ())))
     # For the trails: built in hand order, the set iterates in the same
     # order as one filled card by card.
@@ -162,11 +169,13 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
 # counts.  A capture of v: ``_CAPTURE_REQUEST[v]``; a build of V with a
 # card worth h: ``_BUILD_REQUEST[h][V]`` (none for V below h).
 _CAPTURE_REQUEST = tuple(CAPTURE_BIT | v for v in range(17))
-_BUILD_REQUEST = tuple(tuple(((V - h) << 6) | (V << 1) if V >= h else None for V in range(17))
-                       for h in range(17))
+# Typed without the None: ``_hand_plan`` never asks for a build below the card's own value.
+_BUILD_REQUEST: tuple[tuple[int, ...], ...] = tuple(
+    tuple(((V - h) << 6) | (V << 1) if V >= h else None for V in range(17))  # type: ignore[misc]
+    for h in range(17))
 
 
-def _hand_plan(vt, hand_faces: list[int], court_builds: bool) -> tuple[int, ...]:
+def _hand_plan(vt: ValueTable, hand_faces: list[int], court_builds: bool) -> tuple[int, ...]:
     """The builds a hand can make, which depend only on its cards' classes
     in order (``ValueTable.hand_class``): ``i * 32 + V`` for hand position
     ``i`` and each value ``V`` the player still holds after playing that
@@ -188,7 +197,7 @@ def _hand_plan(vt, hand_faces: list[int], court_builds: bool) -> tuple[int, ...]
         for v in bv[g]:
             count[v] = count.get(v, 0) + 1
     items = count.items()
-    plan = []
+    plan: list[int] = []
     i = 0
     for f in hand_faces:
         if ro[f]:
@@ -204,8 +213,8 @@ def _hand_plan(vt, hand_faces: list[int], court_builds: bool) -> tuple[int, ...]
     return tuple(plan)
 
 
-def _builds_of(state, by_value: dict, key12: int, L: tuple, hand_faces: list[int], i: int, held: list,
-               loose_faces: list[int], out: list) -> None:
+def _builds_of(state: GameState, by_value: dict[int, list[Build]], key12: int, L: tuple[int, ...], hand_faces: list[int],
+               i: int, held: list[int], loose_faces: list[int], out: list[Move]) -> None:
     """The builds, adds and raises of hand card ``i`` with builds on the
     table (``held`` as ``_hand_plan`` says)."""
     if held[0]:
@@ -214,25 +223,25 @@ def _builds_of(state, by_value: dict, key12: int, L: tuple, hand_faces: list[int
         _general(state, loose_faces).builds_for(hand_faces[i], hand_faces, out)
 
 
-def _general(state, loose_faces):
+def _general(state: GameState, loose_faces: list[int]) -> GeneralGenerator:
     """The general generator, for the rare court-card builds."""
     return GeneralGenerator(state, state.to_move, loose_faces)
 
 
-def _with_builds(out: list, f: int, v: int, loose_sets: list, whole: list) -> None:
+def _with_builds(out: list[Move], f: int, v: int, loose_sets: list[tuple[int, ...]], whole: list[tuple[int, ...]]) -> None:
     """Captures of value ``v`` when builds of that value are on the table:
     every choice of loose cards with every set of those builds."""
-    build_sets = [()]
+    build_sets: list[tuple[tuple[int, ...], ...]] = [()]
     for k in range(1, len(whole) + 1):
         build_sets.extend(combinations(whole, k))
     captures_with(out, f, v, loose_sets, build_sets)
 
 
-def _court_moves(state, f: int, courts, out: list) -> None:
+def _court_moves(state: GameState, f: int, courts: Iterable[int], out: list[Move]) -> None:
     """A numberless court card takes table cards of its own rank (as
     ``face_capture`` says) and court builds of its rank."""
     rank = f >> 2
-    same = []  # loops, not comprehensions: see ``plain_moves``
+    same: list[int] = []  # loops, not comprehensions: see ``plain_moves``
     for x in courts:
         if x >> 2 == rank:
             same.append(x)
@@ -240,7 +249,7 @@ def _court_moves(state, f: int, courts, out: list) -> None:
     v = rank + 1
     ro = state.values.rank_only
     builds = state.builds
-    whole = []
+    whole: list[tuple[int, ...]] = []
     for b in builds:
         if b.value == v and ro[b.key[0]]:
             whole.append(b.key)
@@ -252,7 +261,8 @@ def _court_moves(state, f: int, courts, out: list) -> None:
             out.append(_new(Move, (CAPTURE, f, v, ls, ())))
 
 
-def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list, out: list) -> None:
+def _build_moves(state: GameState, by_value: dict[int, list[Build]], key12: int, L: tuple[int, ...], f: int,
+                 held: list[int], out: list[Move]) -> None:
     """New builds, adds and raises with the numeric card ``f``, for every
     value ``held`` the player still holds after playing it, none below its
     own (``_hand_plan``).  ``by_value``: the table's numeric builds by value
@@ -290,17 +300,18 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
             _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | ((first << 6) | (V << 1) | 1)), L, target)
 
 
-def _emit(out: list, kind: str, f: int, V: int, found, L: tuple, target: tuple) -> None:
+def _emit(out: list[Move], kind: str, f: int, V: int, found: Answer, L: tuple[int, ...],
+          target: tuple[tuple[int, ...], ...]) -> None:
     """The moves of one answer."""
     if found.__class__ is tuple:
         for g in found:
             out.append(_new(Move, (kind, f, V, g(L), target)))
     elif found:
-        for ms in found.sets(L):
+        for ms in found.sets(L):  # type: ignore[union-attr]  # not a tuple: ``Vectors`` (``__class__ is`` does not narrow)
             out.append(_new(Move, (kind, f, V, ms, target)))
 
 
-def _ask(code: int):
+def _ask(code: int) -> Answer:
     found = CHOICES.get(code)
     if found is None:
         found = answer(code)

@@ -29,8 +29,14 @@ from __future__ import annotations
 
 from itertools import combinations
 from operator import itemgetter
+from typing import TYPE_CHECKING, Any, Sequence, TypeAlias
 
 from . import combos
+
+if TYPE_CHECKING:  # ``itemgetter[...]`` is for the type checker only: it is not subscriptable at run time
+    Getter = itemgetter[Any]
+    Getters = tuple[Getter, ...]
+    Answer: TypeAlias = "Getters | Vectors"  # what ``CHOICES`` keeps for a request
 
 _BITS = combos._BITS
 _FIELD = combos._FIELD
@@ -51,11 +57,11 @@ _GROUPS = 1 << 6  # with CAPTURE: single groups of a value (capture values stay 
 
 EMPTY = itemgetter(slice(0, 0))  # the empty choice (adding with the hand card alone)
 
-_GETTERS: dict[tuple[int, ...], itemgetter] = {}
-_EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, class counts up to its top) -> getters
-_ANSWERS: dict[tuple, tuple[itemgetter, ...]] = {}  # (vectors, class counts) -> getters
-_ALL: dict[range, tuple] = {}  # positions of a class, taken whole
-_ONE: dict[range, tuple] = {}  # positions of a class, one at a time
+_GETTERS: dict[tuple[int, ...], Getter] = {}
+_EXPANSIONS: dict[int, Getters] = {}  # (vector, class counts up to its top) -> getters
+_ANSWERS: dict[tuple[tuple[int, ...], int], Getters] = {}  # (vectors, class counts) -> getters
+_ALL: dict[range, tuple[tuple[int, ...]]] = {}  # positions of a class, taken whole
+_ONE: dict[range, tuple[tuple[int, ...], ...]] = {}  # positions of a class, one at a time
 _POOLS: dict[int, tuple[range, ...]] = {}  # class counts (packed) -> positions of each class
 
 
@@ -65,13 +71,13 @@ class Vectors:
 
     __slots__ = ("pools", "vectors")
 
-    def __init__(self, pools: tuple, vectors: tuple[int, ...]) -> None:
+    def __init__(self, pools: tuple[range, ...], vectors: tuple[int, ...]) -> None:
         self.pools = pools
         self.vectors = vectors
 
-    def sets(self, L: tuple) -> list[tuple]:
+    def sets(self, L: tuple[int, ...]) -> list[tuple[int, ...]]:
         members = [L[p.start:p.stop] for p in self.pools]
-        out: list[tuple] = []
+        out: list[tuple[int, ...]] = []
         for vec in self.vectors:
             if vec:
                 out += combos.expand(vec, members)
@@ -80,10 +86,10 @@ class Vectors:
         return out
 
 
-CHOICES: dict[int, tuple | Vectors] = {}
+CHOICES: dict[int, Answer] = {}
 
 
-def answer(code: int) -> tuple | Vectors:
+def answer(code: int) -> Answer:
     """The answer (getters or ``Vectors``) for a request key not yet in ``CHOICES``."""
     if len(CHOICES) > 200_000:
         clear()
@@ -91,12 +97,12 @@ def answer(code: int) -> tuple | Vectors:
     return found
 
 
-def _ask(code: int) -> tuple | Vectors:
+def _ask(code: int) -> Answer:
     found = CHOICES.get(code)
     return answer(code) if found is None else found
 
 
-def _compute(key: int, req: int, code: int) -> tuple | Vectors:
+def _compute(key: int, req: int, code: int) -> Answer:
     if req & CAPTURE:
         if req & _GROUPS:
             # Single groups of ``first``, in ``combine``'s (sorted) order.
@@ -156,14 +162,14 @@ def clear() -> None:
     _POOLS.clear()
 
 
-def choices(found: tuple | Vectors, L: tuple) -> list[tuple]:
+def choices(found: Answer, L: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The card tuples of an answer on the sorted table ``L``."""
     if found.__class__ is tuple:
-        out = []  # a loop: a comprehension would make ``L`` a cell
+        out: list[tuple[int, ...]] = []  # a loop: a comprehension would make ``L`` a cell
         for g in found:
             out.append(g(L))
         return out
-    return found.sets(L)
+    return found.sets(L)  # type: ignore[union-attr]  # not a tuple: ``Vectors`` (``__class__ is`` does not narrow)
 
 
 class TableIndex:
@@ -219,7 +225,7 @@ class TableIndex:
             pools = _POOLS[self.counts] = tuple(out)
         return pools
 
-    def answer(self, vectors: tuple[int, ...], code: int) -> tuple | Vectors:
+    def answer(self, vectors: tuple[int, ...], code: int) -> Answer:
         """What ``CHOICES`` keeps for these vectors: getters, or ``Vectors``."""
         if self.size > _SMALL and self._count(vectors) > _MAX_GETTERS:
             return Vectors(self.pools, vectors)
@@ -261,9 +267,9 @@ class TableIndex:
         return total
 
 
-def _getters(counts: int, pools: tuple, vectors: tuple[int, ...]) -> tuple:
+def _getters(counts: int, pools: tuple[range, ...], vectors: tuple[int, ...]) -> Getters:
     """The index tuples of ``combos.expand`` in the same order, as getters."""
-    out: list = []
+    out: list[Getter] = []
     for vec in vectors:
         if not vec:
             out.append(EMPTY)
@@ -280,15 +286,16 @@ def _getters(counts: int, pools: tuple, vectors: tuple[int, ...]) -> tuple:
     return tuple(out)
 
 
-def _index_sets(pools: tuple, vec: int) -> list[tuple[int, ...]]:
+def _index_sets(pools: tuple[range, ...], vec: int) -> Sequence[tuple[int, ...]]:
     """``combos.expand(vec, pools)``: the same tuples in the same order, with
     each class's singles and whole pool made once."""
-    result: list | tuple = [()]
+    result: Sequence[tuple[int, ...]] = [()]
     i = 0
     while vec:
         k = vec & _FIELD
         if k:
             pool = pools[i]
+            part: tuple[tuple[int, ...], ...]
             if k == len(pool):
                 part = _ALL.get(pool) or _ALL.setdefault(pool, (tuple(pool),))
             elif k == 1:
@@ -301,7 +308,7 @@ def _index_sets(pools: tuple, vec: int) -> list[tuple[int, ...]]:
     return result
 
 
-def _getter(idx: tuple[int, ...]) -> itemgetter:
+def _getter(idx: tuple[int, ...]) -> Getter:
     """``g(L)`` is ``tuple(L[i] for i in idx)`` for a tuple ``L`` (a slice
     when the indices are consecutive, so one index still gives a tuple)."""
     g = _GETTERS.get(idx)
