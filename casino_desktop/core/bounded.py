@@ -25,23 +25,20 @@ module only decides *how much* of each of its answers to make.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 from . import combos
+from .combos import Members
 from .house_moves import moves_under_house_rules
+from .moves import Move
 from .predicates import partner_values
-from .state import HIDDEN, Build
-
-if TYPE_CHECKING:
-    from .combos import Members, _Signature
-    from .moves import Move
-    from .state import GameState
+from .state import HIDDEN, Build, GameState
 
 MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)
 _VECTOR_CAP = 5_000  # unions one question may list before the table counts as long
 
 
-class SampledMoves(list["Move"]):
+class SampledMoves(list[Move]):
     """Legal moves, but not all of them (``complete`` says whether they are)."""
 
     complete = False
@@ -154,7 +151,7 @@ def quick_bound(state: GameState, cap: int = MOVE_CAP) -> int:
     return _bound(state, [c % 52 for c in state.loose], partners, taken, cap)
 
 
-def _partners(sig: _Signature, members: Members) -> int:
+def _partners(sig: combos._Signature, members: Members) -> int:
     """The most card choices of one group of any sum (at least 1): the
     played card's partners in a build, add or raise."""
     partners = 1
@@ -241,12 +238,12 @@ class Sample:
     def _share(self, wide: int) -> int:
         return wide if self.left > 0 else 1
 
-    def unions(self, sig: _Signature, v: int) -> tuple[int, ...]:
+    def unions(self, sig: combos._Signature, v: int) -> tuple[int, ...]:
         vecs, whole = combos.some_unions(sig, v, self._share(self.unions_wide))
         self.cut |= not whole
         return vecs
 
-    def combine(self, sig: _Signature, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
+    def combine(self, sig: combos._Signature, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
         """``combos._Signature.combine`` on the sampled unions."""
         rest = self.unions(sig, V)
         if first <= 0:
@@ -303,14 +300,14 @@ class Exact:
         self.named = None if named_builds is None else list(named_builds)
 
     @staticmethod
-    def _whole(sig: _Signature) -> int:
+    def _whole(sig: combos._Signature) -> int:
         return sig.avail ^ sig.guard
 
-    def unions(self, sig: _Signature, v: int) -> tuple[int, ...]:
+    def unions(self, sig: combos._Signature, v: int) -> tuple[int, ...]:
         full = self._whole(sig)
         return (full,) if full and combos.is_union(sig, full, v) else ()
 
-    def combine(self, sig: _Signature, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
+    def combine(self, sig: combos._Signature, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
         full = self._whole(sig)
         if first <= 0:
             if not full:

@@ -31,15 +31,12 @@ per item, trying only the items it lets through.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator, Sequence, TypeVar
+from typing import Iterator, Sequence, TypeVar
 
-from .moves import ADD, BUILD, CAPTURE, END, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, new_move
+from .moves import ADD, BUILD, CAPTURE, END, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move, new_move
 from .predicates import Seen, by_kind, refusals, rules_in_play
+from .rule_base import MoveRule
 from .state import Build, GameState
-
-if TYPE_CHECKING:
-    from .moves import Move
-    from .rule_base import MoveRule
 
 # A move as the reference lists it: (kind, card, loose, build keys, build value or 0).
 RefKey = tuple[str, int, tuple[int, ...], tuple[tuple[int, ...], ...], int | None]

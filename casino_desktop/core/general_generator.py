@@ -14,24 +14,35 @@ value groups); ``bounded`` may cut each answer to a bounded part
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import Any, Iterable, Protocol, Sequence
 
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
 from .rule_builds import card_values_in_build, held_values, may_raise, raise_fill
 from .rule_captures import court_loose_sets
+from .combos import Members
 from .state import Build, GameState
+from .values import ValueTable
+from .variants import Rules
 
-if TYPE_CHECKING:
-    from .bounded import Exact, Sample
-    from .combos import Members, _Signature
-    from .values import ValueTable
-    from .variants import Rules
+# A table split into value classes (``combos.classify``): values, counts, members.
+Classes = tuple[tuple[int, ...], tuple[int, ...], list[list[Any]]]
+PlainClasses = tuple[tuple[int, ...], tuple[int, ...], list[list[int]]]
+BuildSets = list[tuple[tuple[int, ...], ...]]
 
-    # A table split into value classes (``combos.classify``): values, counts, members.
-    Classes = tuple[tuple[int, ...], tuple[int, ...], list[list[Any]]]
-    PlainClasses = tuple[tuple[int, ...], tuple[int, ...], list[list[int]]]
-    BuildSets = list[tuple[tuple[int, ...], ...]]
+
+class Limits(Protocol):
+    """What cuts the generator's answers to a bounded part (``bounded.Sample``,
+    ``bounded.Exact``), as the type checker sees it: ``bounded`` imports this
+    module, so it is named by what it answers."""
+
+    def unions(self, sig: combos._Signature, v: int) -> tuple[int, ...]: ...
+
+    def combine(self, sig: combos._Signature, first: int, V: int, allow_empty: bool) -> tuple[int, ...]: ...
+
+    def expand(self, vec: int, members: Members) -> list[tuple[Any, ...]]: ...
+
+    def build_sets(self, whole: Sequence[tuple[int, ...]]) -> BuildSets: ...
 
 _new = tuple.__new__
 
@@ -61,10 +72,10 @@ class GeneralGenerator:
     cap_classes: Classes | None
     build_classes: PlainClasses | None
     dedupe: bool
-    plain_sig: _Signature | None
-    limits: Sample | Exact | None
+    plain_sig: combos._Signature | None
+    limits: Limits | None
 
-    def __init__(self, state: GameState, seat: int, loose_faces: list[int], limits: Sample | Exact | None = None) -> None:
+    def __init__(self, state: GameState, seat: int, loose_faces: list[int], limits: Limits | None = None) -> None:
         self.state = state
         self.seat = seat
         self.rules = state.rules
@@ -80,12 +91,12 @@ class GeneralGenerator:
         # answer.  None: every answer whole, as always.
         self.limits = limits
 
-    def _unions(self, sig: _Signature, v: int) -> tuple[int, ...]:
+    def _unions(self, sig: combos._Signature, v: int) -> tuple[int, ...]:
         if self.limits is None:
             return sig.union_vectors(v, sig.guard)
         return self.limits.unions(sig, v)
 
-    def _combined(self, sig: _Signature, first: int, V: int, allow_empty: bool) -> Sequence[int]:
+    def _combined(self, sig: combos._Signature, first: int, V: int, allow_empty: bool) -> Sequence[int]:
         if self.limits is None:
             return sig.combine(first, V, allow_empty)
         return self.limits.combine(sig, first, V, allow_empty)
@@ -283,7 +294,7 @@ class GeneralGenerator:
                     if len(ms) >= 2:
                         out.append(new_move(TRAIL, f, V, ms, ()))
 
-    def _plain_sig(self) -> _Signature:
+    def _plain_sig(self) -> combos._Signature:
         if self.plain_sig is None:
             vals, counts, _ = self._plain_classes()
             self.plain_sig = combos.signature(vals, counts, self.vt.dual_ace)

@@ -18,13 +18,11 @@ table or on top of a pile (``docs/rules.md``, "African Casino").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from .cards import rank_of
-
-if TYPE_CHECKING:
-    from .state import GameState
-    from .variants import Rules
+from .state import GameState
+from .variants import Rules
 
 
 def remove_face(cards: list[int], f: int) -> int:

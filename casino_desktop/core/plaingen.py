@@ -16,19 +16,17 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
 from .general_generator import GeneralGenerator, captures_with
 from .rule_builds import may_raise, raise_fill
 from .rule_captures import court_loose_sets
 from .tableindex import CAPTURE as CAPTURE_BIT
+from .state import Build, GameState
+from .tableindex import Answer
 from .tableindex import CHOICES, MASKS12, answer, choices
-
-if TYPE_CHECKING:
-    from .state import Build, GameState
-    from .tableindex import Answer
-    from .values import ValueTable
+from .values import ValueTable
 
 _new = tuple.__new__
 

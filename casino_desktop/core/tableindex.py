@@ -29,14 +29,14 @@ from __future__ import annotations
 
 from itertools import combinations
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Sequence, TypeAlias
+from typing import Any, Sequence, TypeAlias
 
 from . import combos
 
-if TYPE_CHECKING:  # ``itemgetter[...]`` is for the type checker only: it is not subscriptable at run time
-    Getter = itemgetter[Any]
-    Getters = tuple[Getter, ...]
-    Answer: TypeAlias = "Getters | Vectors"  # what ``CHOICES`` keeps for a request
+# Quoted: ``itemgetter`` is not subscriptable at run time.
+Getter: TypeAlias = "itemgetter[Any]"
+Getters: TypeAlias = "tuple[Getter, ...]"
+Answer: TypeAlias = "Getters | Vectors"  # what ``CHOICES`` keeps for a request: getters, or ``Vectors``
 
 _BITS = combos._BITS
 _FIELD = combos._FIELD

@@ -14,19 +14,14 @@ through.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .bounded import MOVE_CAP, Sample, SampledMoves, at_most
 from .house_moves import ROOMY_BUILDS, ROOMY_LOOSE, moves_under_house_rules
 from .moves import END, NO_CARD, TABLE_BUILD, Move, new_move
 from .rule_base import Seen
 from .rule_turns import (END_TURN, generator_of_unions, hand_card_open, several, table_additions, table_build_problem,
                          table_view)
-from .state import HIDDEN
-
-if TYPE_CHECKING:
-    from .state import GameState
-    from .variants import Rules
+from .state import HIDDEN, GameState
+from .variants import Rules
 
 END_MOVE = new_move(END, NO_CARD, 0, (), ())
 
