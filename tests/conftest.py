@@ -8,7 +8,7 @@ import os
 _SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-1280x800.json")
 os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
-import zlib  # noqa: E402
+import zlib  # noqa: E402  (kept with the imports below, after QT_QPA_PLATFORM is set)
 
 import pytest  # noqa: E402  (after QT_QPA_PLATFORM is set, before any Qt import)
 

@@ -213,6 +213,6 @@ OPEN_TABLES: list = []
 
 def _keep(window, net: TableWindow) -> None:
     OPEN_TABLES.append(net)
-    gone = lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None  # noqa: E731
+    gone = lambda *_: OPEN_TABLES.remove(net) if net in OPEN_TABLES else None  # noqa: E731  (a named one-liner: two signals connect the same callback)
     net.destroyed.connect(gone)
     net.table_closed.connect(gone)
