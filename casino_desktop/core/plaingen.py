@@ -169,7 +169,7 @@ def plain_moves(state: GameState, hand_faces: list[int], loose_faces: list[int],
 _CAPTURE_REQUEST = tuple(CAPTURE_BIT | v for v in range(17))
 # Typed without the None: ``_hand_plan`` never asks for a build below the card's own value.
 _BUILD_REQUEST: tuple[tuple[int, ...], ...] = tuple(
-    tuple(((V - h) << 6) | (V << 1) if V >= h else None for V in range(17))  # type: ignore[misc]
+    tuple(((V - h) << 6) | (V << 1) if V >= h else None for V in range(17))  # type: ignore[misc]  # see above
     for h in range(17))
 
 
