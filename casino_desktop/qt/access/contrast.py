@@ -13,6 +13,8 @@ it asks ``suit_colours`` for the suit colours: one switch for every table.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
@@ -23,7 +25,7 @@ from casino_desktop.qt.cards.suit_colours import suit_colour
 FELT = (QColor("#111111"), QColor("#000000"))  # the table: nearly black, so white faces stand out
 INDEX_W, INDEX_H = 0.23, 0.42  # the corner index box, in card widths (a build shows 0.24 of a card)
 
-_state = {"on": False, "palette": None, "sheet": None}
+_state: dict[str, Any] = {"on": False, "palette": None, "sheet": None}  # the palette and sheet from before, once kept
 
 # Fusion draws a scroll bar's handle in the Button colour, nearly black on
 # the black groove: in high contrast the handle is white with a black rim
@@ -80,7 +82,7 @@ def palette() -> QPalette:
 def apply_palette(on: bool) -> None:
     """The whole application in the high-contrast palette, or back in the
     one it had before (kept the first time)."""
-    app = QApplication.instance()
+    app: QApplication | None = QApplication.instance()  # type: ignore[assignment]  # the game's application is a QApplication
     if app is None:
         return
     if _state["palette"] is None:

@@ -12,6 +12,7 @@ menu filled or translated later is covered too.
 from __future__ import annotations
 
 import re
+from typing import Container
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMenu, QMenuBar, QScrollArea, QWidget
@@ -26,7 +27,7 @@ def mnemonic(text: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
-def with_mnemonic(text: str, used: set[str]) -> str:
+def with_mnemonic(text: str, used: Container[str | None]) -> str:
     """``text`` with ``&`` before its first letter not in ``used``, word
     starts first; ``text`` itself when every letter is taken."""
     visible = text.split("\t")[0]
@@ -122,14 +123,15 @@ class TabChain(QObject):
         self.before, self.after = before, after
         # The End turn button (the African games) stands beside the row: last of the bar's.
         self.end = getattr(bar, "end_button", None)
-        self.rows = []
+        self.rows: list[QWidget] = []
         for area in bar.findChildren(QScrollArea):
             # It never scrolls (it only clips what does not fit): as a Tab
             # stop of its own it was an empty stop before the buttons.
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            if area.widget() is not None:
-                self.rows.append(area.widget())
-                area.widget().installEventFilter(self)
+            row = area.widget()
+            if row is not None:
+                self.rows.append(row)
+                row.installEventFilter(self)
         self.arrange()
 
     def buttons(self) -> list[QWidget]:

@@ -61,7 +61,7 @@ class _Wrapping(QStyledItemDelegate):
     rest was cut."""
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
-        view = self.parent()
+        view: QTreeWidget = self.parent()  # type: ignore[assignment]  # made with the tree as its parent
         depth, up = 1 if view.rootIsDecorated() else 0, index.parent()
         while up.isValid():
             depth, up = depth + 1, up.parent()
@@ -165,9 +165,9 @@ class TableInWords(QDockWidget):
 
     def _fill_table(self, entries) -> None:
         said = [(say(e.name), say(e.description), [say(c.name) for c in cards]) for e, cards in entries]
-        current = [(t.data(0, Qt.ItemDataRole.AccessibleTextRole),
-                    t.data(0, Qt.ItemDataRole.AccessibleDescriptionRole) or "",
-                    [t.child(i).data(0, Qt.ItemDataRole.AccessibleTextRole) for i in range(t.childCount())])
+        current = [(t.data(0, Qt.ItemDataRole.AccessibleTextRole),  # type: ignore[union-attr]  # items below the count exist
+                    t.data(0, Qt.ItemDataRole.AccessibleDescriptionRole) or "",  # type: ignore[union-attr]  # items below the count exist
+                    [t.child(i).data(0, Qt.ItemDataRole.AccessibleTextRole) for i in range(t.childCount())])  # type: ignore[union-attr]  # items below the count exist
                    for t in (self.table.topLevelItem(i) for i in range(self.table.topLevelItemCount()))]
         if said == current:
             return

@@ -81,8 +81,8 @@ def _robe(p: QPainter, suit: str, rank: str) -> None:
     elif rank == "Q":  # a lace collar fanning behind the head
         lace = QPainterPath(QPointF(28, 62))
         for i in range(7):
-            x = 28 + i * 44 / 6
-            lace.quadTo(x + 3.7, 54, x + 44 / 6, 62)
+            left = 28 + i * 44 / 6
+            lace.quadTo(left + 3.7, 54, left + 44 / 6, 62)
         lace.cubicTo(60, 68, 40, 68, 28, 62)
         _fill(p, lace, ERMINE)
     else:  # a plain turned-down collar in gold

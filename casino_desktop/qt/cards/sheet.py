@@ -32,7 +32,7 @@ def guard_none_refcount() -> bool:
 
 def _screen_dpr() -> float:
     app = QGuiApplication.instance()
-    screen = app.primaryScreen() if app is not None else None
+    screen = app.primaryScreen() if isinstance(app, QGuiApplication) else None
     return screen.devicePixelRatio() if screen is not None else 1.0
 
 
@@ -79,7 +79,7 @@ def render_contact_sheet(path: str, card_width: int = 120,
         painter.drawText(QRectF(x - m, y, card_width + 2 * m, label_h),
                          Qt.AlignmentFlag.AlignCenter, label)
     painter.end()
-    if not image.save(str(path), "PNG"):
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # PySide6 wants the format as str (the stubs say bytes, which it refuses)
         raise OSError(f"could not write {path}")
     return image
 

@@ -105,7 +105,7 @@ class SvgDeck:
     def paint(self, p: QPainter, rect: QRectF, card: str) -> None:
         r = self.renderer
         element = next((i for i in element_ids(card) if r is not None and r.elementExists(i)), None)
-        if element is None:
+        if r is None or element is None:  # no element without a renderer: said for the type checker
             self._fallback.paint(p, rect, card)
             return
         p.save()
@@ -179,7 +179,7 @@ def _desktop_value(path: Path, key: str) -> str | None:
 
 
 def _kde_themes(root: Path) -> list[SystemTheme]:
-    out = []
+    out: list[SystemTheme] = []
     try:
         folders = sorted(root.iterdir())[:MAX_FOLDERS]
     except OSError:
@@ -198,7 +198,7 @@ def _kde_themes(root: Path) -> list[SystemTheme]:
 
 
 def _aisleriot_themes(root: Path) -> list[SystemTheme]:
-    out = []
+    out: list[SystemTheme] = []
     try:
         files = sorted(root.iterdir())[:MAX_FOLDERS]
     except OSError:
