@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 HEADING = "## Key terms (checked)"
 EXCEPTIONS = "## Key term exceptions (checked)"
@@ -92,7 +93,7 @@ def missing_terms(terms: list[KeyTerm]) -> list[str]:
 
 
 def term_problems(terms: list[KeyTerm], source: str, translations: list[str],
-                  exceptions: list[tuple[str, str]] = ()) -> list[str]:
+                  exceptions: Sequence[tuple[str, str]] = ()) -> list[str]:
     """How the translations of ``source`` break the table ([] if they do not)."""
     excepted = {term for term, begins in exceptions if source.startswith(begins)}
     out = []

@@ -70,7 +70,7 @@ def _diamond_path() -> QPainterPath:
     return p
 
 
-def _fill(painter: QPainter, path: QPainterPath, brush, pen=Qt.NoPen) -> None:
+def _fill(painter: QPainter, path: QPainterPath, brush, pen=Qt.PenStyle.NoPen) -> None:
     painter.setPen(pen)
     painter.setBrush(brush)
     painter.drawPath(path)
@@ -117,7 +117,7 @@ def paint_app_icon(painter: QPainter, rect: QRectF) -> None:
     if side <= 0:
         return
     painter.save()
-    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     # Unit square -> a square centred in rect.
     unit = QTransform().translate(rect.center().x() - side / 2,
                                   rect.center().y() - side / 2).scale(side, side)
@@ -143,8 +143,8 @@ def paint_app_icon(painter: QPainter, rect: QRectF) -> None:
 
 def render_icon_image(size: int) -> QImage:
     """The icon as a transparent ARGB image of ``size`` x ``size`` pixels."""
-    image = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
-    image.fill(Qt.transparent)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     try:
         paint_app_icon(painter, QRectF(0, 0, size, size))

@@ -28,7 +28,7 @@ class _FirstPaintProbe(QObject):
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Paint and not self._done:
+        if event.type() == QEvent.Type.Paint and not self._done:
             self._done = True
             # The filter runs before the widget paints; a zero timer fires
             # once this paint (and the flush to the screen) has finished.

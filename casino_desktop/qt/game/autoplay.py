@@ -98,7 +98,7 @@ class Autoplay(QObject):
     def _round_shown(self, dialog) -> None:
         self.rounds += 1
         state = self.window.controller.state
-        done = state.winner is not None or self.exit_after == "round"
+        done = state.winner is not None or self.exit_after == "round"  # type: ignore[union-attr]  # a round was shown: a game is on
         if done:
             # Let the dialog paint before the picture is taken.
             QTimer.singleShot(150, self._end)

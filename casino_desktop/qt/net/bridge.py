@@ -48,7 +48,7 @@ class NetBridge(QObject):
                 self._task = asyncio.current_task()
                 started.set()
                 try:
-                    self.ended.emit(await self.client.run())
+                    self.ended.emit(await self.client.run())  # type: ignore[union-attr]  # made just above, before the thread starts
                 except JoinFailed as err:
                     self.ended.emit(err.args[0])
                 except asyncio.CancelledError:

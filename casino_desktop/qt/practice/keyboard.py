@@ -9,6 +9,7 @@ cursor is the game table's: a dashed white outline.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from casino_desktop.qt.table.items import OutlineItem
 
@@ -20,7 +21,7 @@ class KeyboardCursor:
     def __init__(self, scene):
         self.scene = scene
         self.index: int | None = None   # into ``stops()``; None: not shown until a key is pressed
-        self.outline = OutlineItem(Qt.GlobalColor.white, dashed=True, z=450)
+        self.outline = OutlineItem(QColor(Qt.GlobalColor.white), dashed=True, z=450)
         self.outline.setVisible(False)
         scene.addItem(self.outline)
 
