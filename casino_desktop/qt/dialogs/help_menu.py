@@ -6,6 +6,8 @@ window's own actions, so the page cannot promise a key that does nothing.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
@@ -15,6 +17,9 @@ from casino_desktop.core.i18n import N_
 from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.practice.guide_offer import lessons_menu
 from casino_desktop.qt.screen_fit import fit_on_show
+
+if TYPE_CHECKING:  # imported where it is made, when the menu is used
+    from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
 
 # How to Play's sections: (heading, paragraphs), each a whole text for the
 # translator; the Markdown marks around them are added here.
@@ -72,7 +77,7 @@ def command_lines(menus: list[QMenu]) -> list[str]:
             if act.isSeparator():
                 continue
             if act.menu() is not None:
-                walk(act.menu(), f"{path} › {_plain(act.text())}")
+                walk(act.menu(), f"{path} › {_plain(act.text())}")  # type: ignore[arg-type]  # an action's menu is a QMenu
                 continue
             # Every key of a command: New Game is Ctrl+N and F2, Redo Ctrl+Shift+Z and Ctrl+Y.
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts())
@@ -94,8 +99,8 @@ def how_to_play_markdown(menus: list[QMenu]) -> str:
 class HelpMenu:
     def __init__(self, window) -> None:
         self.window = window
-        self.rules_window = None
-        self.guide_window = None
+        self.rules_window: RulesWindow | None = None
+        self.guide_window: RulesWindow | None = None
         menu = window.menuBar().addMenu(tr("&Help"))
         self.act_rules = self._add(menu, tr("&Rules", note="Help menu: the rules of the game"), QKeySequence.StandardKey.HelpContents,
                                   self.show_rules)
@@ -111,7 +116,7 @@ class HelpMenu:
         menu.addAction(act)
         return act
 
-    def _text_window(self, current):
+    def _text_window(self, current: RulesWindow | None) -> RulesWindow:
         from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
         if current is not None:
             return current

@@ -38,7 +38,7 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.practice = practice
         self.practice_chosen = False  # Practise These Rules was pressed instead of Start
-        self.offer = None  # that button, on a game's form
+        self.offer: QPushButton | None = None  # that button, on a game's form
         self.setWindowTitle(say(practice_texts.SETUP_TITLE) if practice else tr("New Game"))
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
@@ -164,8 +164,8 @@ class SetupDialog(QDialog):
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         for i in range(self.form.count()):
             page = self.form.widget(i)
-            page.setMinimumWidth(page.sizeHint().width())
-        margins = self.layout().contentsMargins()
+            page.setMinimumWidth(page.sizeHint().width())  # type: ignore[union-attr]  # pages below the count exist
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]  # the dialog has its layout
         return content.minimumSizeHint().width() + margins.left() + margins.right() + bar
 
     def _practice_form(self, top: QFormLayout, seats_box: QGroupBox) -> None:
@@ -177,7 +177,7 @@ class SetupDialog(QDialog):
                 top.setRowVisible(w, False)
             for i in range(top.rowCount()):  # the players' row is a layout (count and partnerships)
                 field = top.itemAt(i, QFormLayout.ItemRole.FieldRole)
-                if field is not None and field.layout() is not None and field.layout().indexOf(self.players) >= 0:
+                if field is not None and field.layout() is not None and field.layout().indexOf(self.players) >= 0:  # type: ignore[union-attr]  # checked just before
                     top.setRowVisible(i, False)
             seats_box.setVisible(False)
             ok.setText(say(practice_texts.SETUP_START))
@@ -234,12 +234,12 @@ class SetupDialog(QDialog):
 
     def _target_changed(self, value: int) -> None:
         # The target is a rule like any other; the form's copy follows.
-        w = self.form.widgets["target"]
+        w: QSpinBox = self.form.widgets["target"]  # type: ignore[assignment]  # a number's field is a spin box
         if w.value() != value:
             w.setValue(value)
 
     def _form_changed(self) -> None:
-        v = self.form.widgets["target"].value()
+        v = self.form.widgets["target"].value()  # type: ignore[attr-defined]  # a number's field is a spin box
         if self.target.value() != v:
             self.target.setValue(v)
         self._refresh()
@@ -248,7 +248,7 @@ class SetupDialog(QDialog):
         v = preset(self.variant.currentData())
         self.summary.setText(f"<i>{say(v.summary)}</i>")
         # Without a target the match is one round, or a fixed number of them.
-        each = self.form.widgets["rounds_each"].value()
+        each = self.form.widgets["rounds_each"].value()  # type: ignore[attr-defined]  # a number's field is a spin box
         self.target.setSpecialValueText(tr("none: a fixed number of rounds") if each
                                         else tr("one round", note="a match without a target score"))
         players = self.players.value()

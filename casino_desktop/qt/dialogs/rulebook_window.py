@@ -60,7 +60,8 @@ def rulebook_html(book: Rulebook) -> str:
 
 
 def details_html(book: Rulebook) -> str:
-    rows, seen = [], set()
+    rows: list[str] = []
+    seen: set[str] = set()
     for d in book.details:
         mark = " <i>" + escape(tr("(house rule)")) + "</i>" if d.house_rule else ""
         setting = tr("<b>{label}</b>: {value}", note="a house rule and its value, in the rules window",

@@ -171,7 +171,7 @@ class RoundDialog(QDialog):
         (Qt's cap), which cut the last column with three or four seats; the
         up-and-down scroll bar's room is kept for a short screen."""
         wanted = self.sizeHint()
-        margins = self.layout().contentsMargins()
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]  # the dialog has its layout
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self._area)
         wide = content.sizeHint().width() + margins.left() + margins.right() + bar
         return QSize(max(wanted.width(), wide), wanted.height())
