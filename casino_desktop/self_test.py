@@ -116,7 +116,7 @@ def _check_qt_runtime() -> str | None:
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
     from PySide6.QtGui import QImageReader
 
-    formats = {bytes(f).decode() for f in QImageReader.supportedImageFormats()}
+    formats = {bytes(f).decode() for f in QImageReader.supportedImageFormats()}  # type: ignore[call-overload]  # a QByteArray is a buffer
     if "svg" not in formats:
         return "Qt's SVG image-format plugin is missing"
     tr = QTranslator()
@@ -181,7 +181,7 @@ def run_self_test(play_round: Callable[[], None] | None) -> int:
     """
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app: QApplication = QApplication.instance() or QApplication(sys.argv[:1])  # type: ignore[assignment]  # the application is a QApplication
     failures: list[str] = []
 
     def note(problem: str | None) -> None:

@@ -157,10 +157,10 @@ class AiThread(QObject):
         # threads must not outlive it.  The lambda holds the worker list, not
         # ``self``, which is half gone by then.
         workers = self._all_workers = [self._worker]
-        self.destroyed.connect(lambda *_: [w.stop(0.5) for w in workers])
+        self.destroyed.connect(lambda *_: [w.stop(0.5) for w in workers])  # type: ignore[func-returns-value]  # a list: every stop in one lambda
 
     @property
-    def thread(self) -> threading.Thread:
+    def thread(self) -> threading.Thread:  # type: ignore[override]  # the Python thread thinking: Qt's thread() of this object is never asked
         return self._worker.thread
 
     def ask(self, player, view: GameState, seed: int, budget: float, behind: bool = False) -> int:

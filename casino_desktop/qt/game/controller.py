@@ -116,7 +116,7 @@ class GameController(QObject):
         if seed is None:
             seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_DEAL + 1)
         self._begin(setup, new_game(setup.rules(), setup.players, setup.partnerships, seed), [], "")
-        return self.state
+        return self.state  # type: ignore[return-value]  # just begun
 
     def resume(self, setup: GameSetup, state: GameState, moves: list[str] | None = None,
                match_id: str = "", history: tuple | None = None) -> None:
@@ -242,7 +242,7 @@ class GameController(QObject):
         return True
 
     def _play(self, seat: int, move: Move, notes: list[str] | None = None) -> None:
-        s = self.state
+        s: GameState = self.state  # type: ignore[assignment]  # a move is played in a game
         prev = s.clone()
         self.seats.move_played()
         self.movers.append((s.round_index, seat))
