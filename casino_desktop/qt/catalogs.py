@@ -105,7 +105,7 @@ def install_language(code: str, ts: Path | None = None) -> str | None:
 
 
 def _install(code: str, ts: Path | None) -> str | None:
-    app = QCoreApplication.instance()
+    app: QCoreApplication = QCoreApplication.instance()  # type: ignore[assignment]  # catalogs are installed in a running application
     for old in _Installed.translators:
         app.removeTranslator(old)
     _Installed.translators = []

@@ -85,7 +85,7 @@ class AutosaveNotice(QObject):
         box.setEscapeButton(keep)
         box.setWindowModality(Qt.WindowModality.NonModal)  # the game goes on behind it
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.buttonClicked.connect(lambda button: button is save_as and save_current_game(self.window, elsewhere()))
+        box.buttonClicked.connect(lambda button: button is save_as and save_current_game(self.window, elsewhere()))  # type: ignore[func-returns-value]  # ``and``: saved only from Save As
         box.destroyed.connect(self._forget_box)
         self.box = box
         box.show()

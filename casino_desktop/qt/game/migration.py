@@ -115,12 +115,12 @@ def old_totals(text) -> dict[str, tuple[int, int]]:
         return {}  # a 4,300-digit number or deep nesting: the whole text is refused
     if not isinstance(data, dict):
         return {}
-    totals = {}
+    totals: dict[str, tuple[int, int]] = {}
     for kind, row in data.items():
         if isinstance(row, dict):
             played, won = row.get("played"), row.get("won")
             if all(isinstance(v, int) and not isinstance(v, bool) for v in (played, won)):
-                totals[kind] = (played, won)
+                totals[kind] = (played, won)  # type: ignore[assignment]  # both checked to be whole numbers just above
     return totals
 
 

@@ -74,7 +74,7 @@ def listen_for_later_starts(window, lock: InstanceLock | None, asked_setup: Aske
     if lock is None:
         return None
     from casino_desktop.qt.language_switch import current_main_window
-    app = QApplication.instance()
+    app: QApplication = QApplication.instance()  # type: ignore[assignment]  # started from the running application
     server = InstanceServer(lock.name, app)
     server.request.connect(lambda argv: QTimer.singleShot(
         0, app, lambda: later_start(current_main_window(window), argv, asked_setup)))

@@ -215,7 +215,7 @@ class GuidePointer:
             y, cost = self._callout_top(QRectF(x, 0, box.width(), box.height()), beside=left is not None)
             if best is None or (cost, i) < best[0]:
                 best = ((cost, i), width, QPointF(x, max(2.0, y)))
-        _cost, width, at = best
+        _cost, width, at = best  # type: ignore[misc]  # the two usual places are always tried
         c.setTextWidth(width)
         c.setPos(at)
         c.setVisible(True)

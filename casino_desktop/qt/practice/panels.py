@@ -175,7 +175,7 @@ class PlayPanel(QWidget):
         self.meanings.itemClicked.connect(lambda item: self.meaning_chosen.emit(self.meanings.row(item)))
         # Enter on a row too: the keyboard's way (a click already chose it).
         self.meanings.itemActivated.connect(
-            lambda item: self.meanings.isEnabled() and self.meaning_chosen.emit(self.meanings.row(item)))
+            lambda item: self.meanings.isEnabled() and self.meaning_chosen.emit(self.meanings.row(item)))  # type: ignore[func-returns-value]  # ``and``: emitted only when enabled
         row = QHBoxLayout()
         row.addWidget(self.play)
         row.addStretch(1)
@@ -221,7 +221,7 @@ class ScorePanel(QWidget):
     def start(self, items: list[tuple[str, str]]) -> None:
         """``items``: (item id, its label) in the scoring table's order."""
         while self.grid.count():
-            w = self.grid.takeAt(0).widget()
+            w = self.grid.takeAt(0).widget()  # type: ignore[union-attr]  # the grid still holds an item
             if w is not None:
                 w.deleteLater()
         self.spins = {}

@@ -110,5 +110,5 @@ class ProgressDialog(QDialog):
 
     def row_texts(self) -> list[tuple[str, ...]]:
         """What the table shows, row by row (for tests and screen readers' checks)."""
-        return [tuple(self.table.item(r, c).text() for c in range(self.table.columnCount()))
+        return [tuple(self.table.item(r, c).text() for c in range(self.table.columnCount()))  # type: ignore[union-attr]  # every cell is filled
                 for r in range(self.table.rowCount())]

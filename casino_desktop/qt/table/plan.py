@@ -192,7 +192,7 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
     """Face-up piles: the top card is in play, so it lies face up on a
     visibly thick stack (each card beneath shows an edge), the pile's
     caption says whose it is."""
-    for holder, stack in enumerate(state.stacks):
+    for holder, stack in enumerate(state.stacks):  # type: ignore[arg-type]  # laid only when the piles are face up
         sg = g.seats[pile_seat(state, holder)]
         pc = sg.pile_centre
         depth = max(1.0, sg.card_w * 0.018)

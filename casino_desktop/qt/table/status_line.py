@@ -34,7 +34,7 @@ class StatusLine(QStatusBar):
         self._turn: str = ""  # kept as said (a core sentence), so it is shown in the language of the moment
 
     # --- QStatusBar's calls, on the lasting line ------------------------------------
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 (Qt's name)
         """Say ``text`` until something newer is said (``timeout`` is ignored:
         a message that vanishes on its own is one the player may miss).
         A sentence of the core is said in the player's language here, where

@@ -32,7 +32,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 360)
 
     def table(self) -> TableScene:
-        return self.scene()
+        return self.scene()  # type: ignore[return-value]  # the view shows a TableScene
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().mouseMoveEvent(event)
