@@ -78,9 +78,9 @@ def _make_app(argv: list[str], migrate: bool = True, claim: list | None = None):
     the data folder, before the migration touches any file; ``claim``
     receives (lock, exit code) from ``second_start.start_alone``."""
     from PySide6.QtWidgets import QApplication
-    from casino_desktop.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
+    from casino_desktop.storage.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
     if migrate:  # the self-test leaves the player's files alone
-        from casino_desktop.data_files import set_aside_odd_settings
+        from casino_desktop.storage.data_files import set_aside_odd_settings
         _Language.settings_problem = set_aside_odd_settings()  # before any QSettings reads the file
     app = QApplication.instance() or QApplication(argv[:1])
     app.setOrganizationName(ORGANIZATION)

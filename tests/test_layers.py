@@ -43,11 +43,7 @@ LAYER_OF = {
     "casino_desktop.net": "net",
     "casino_desktop.qt": "qt",
     "casino_desktop.i18n": "catalogs",  # the translation catalogs, their extractor and checks
-    "casino_desktop.atomic_file": "storage",
-    "casino_desktop.user_folders": "storage",
-    "casino_desktop.data_files": "storage",
-    "casino_desktop.stats_store": "storage",
-    "casino_desktop.stats_history": "storage",
+    "casino_desktop.storage": "storage",  # the player's files: folders, atomic writes, the statistics
     "casino_desktop.collector": "storage",  # the garbage collector's tuning, for the CLI and the window alike
     "casino_desktop.cli": "cli",
     "casino_desktop.cli_language": "cli",

@@ -18,7 +18,7 @@ from tests.qt.table_helpers import make_window
 
 from casino_desktop.practice.african import worked_drills
 from casino_desktop.qt.practice.window import PracticeWindow
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 
 from .helpers import NOW, SEED, click_card, drag_card, hand_card, wait_for_drill
 

@@ -12,7 +12,7 @@ from casino_desktop.practice import texts as drill_texts
 from casino_desktop.practice.schedule import DAY, Progress
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.window import PracticeWindow
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 
 from .helpers import NOW, cached_make, wait_for_drill
 
