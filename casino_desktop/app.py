@@ -13,7 +13,7 @@ import sys
 from casino_desktop.core import PRESETS, VariantError, make_rules
 from casino_desktop.core.safe_json import writable_text
 from casino_desktop.core.variants import game_problem
-from casino_desktop.collector import tune_collector
+from casino_desktop.gc_tuning import tune_collector
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

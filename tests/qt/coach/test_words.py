@@ -104,14 +104,14 @@ def _coach_sentences_with_numbers() -> list:
 
 def test_coach_numbers_take_each_languages_decimal_comma():
     """A playtester saw "2.4 points" in languages that write 2,4."""
-    from casino_desktop import cli_language
+    from casino_desktop.cli.language import language_lookup
     from casino_desktop.core.i18n import english, render
     from casino_desktop.i18n import LANGUAGES
     sentences = _coach_sentences_with_numbers()
     assert all(re.search(r"\d\.\d", s) for s in sentences)  # English keeps the point
     assert all(re.search(r"\d\.\d", render(s, english)) for s in sentences)
     for code in LANGUAGES:
-        lookup = cli_language.language_lookup(code)
+        lookup = language_lookup(code)
         for s in sentences:
             said = render(s, lookup)
             assert said != str(s), (code, s)  # the catalog's sentence, not the English
