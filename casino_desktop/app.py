@@ -128,7 +128,7 @@ class _Language:
 
 
 def _say_language_problem(window) -> None:
-    from casino_desktop.qt.i18n import say
+    from casino_desktop.qt.translate import say
     for problem in (_Language.settings_problem, _Language.problem):
         if problem:
             window.side.add_lines([problem])

@@ -329,7 +329,7 @@ def test_the_graph_sees_the_package():
     assert {"load", "function"} <= kinds <= {"load", "function", "type checking"}, kinds
     seen = {(i.source, i.target) for i in IMPORTS}
     assert ("casino_desktop.qt.main_window", "casino_desktop.qt.main_menus") in seen
-    assert ("casino_desktop.practice.generator", "casino_desktop.practice.texts") in seen  # ``from . import texts``
+    assert ("casino_desktop.practice.generator", "casino_desktop.practice.drill_sentences") in seen  # ``from . import drill_sentences``
 
 
 def test_no_import_circle_outside_the_known_one_of_the_core():

@@ -21,7 +21,7 @@ from casino_desktop.core.i18n import N_, fill
 from casino_desktop.core.record import GameRecord, load_record
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup, seat_from
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 FILTER = N_("Casino games (*.casino.json);;All files (*)", note="file dialog filters: keep the (*...) patterns and ;;")
 SUFFIX = ".casino.json"
