@@ -13,7 +13,7 @@ import sys
 from casino_desktop.core import PRESETS, VariantError, make_rules
 from casino_desktop.core.safe_json import writable_text
 from casino_desktop.core.variants import game_problem
-from casino_desktop.collector import tune_collector
+from casino_desktop.gc_tuning import tune_collector
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -78,9 +78,9 @@ def _make_app(argv: list[str], migrate: bool = True, claim: list | None = None):
     the data folder, before the migration touches any file; ``claim``
     receives (lock, exit code) from ``second_start.start_alone``."""
     from PySide6.QtWidgets import QApplication
-    from casino_desktop.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
+    from casino_desktop.storage.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
     if migrate:  # the self-test leaves the player's files alone
-        from casino_desktop.data_files import set_aside_odd_settings
+        from casino_desktop.storage.data_files import set_aside_odd_settings
         _Language.settings_problem = set_aside_odd_settings()  # before any QSettings reads the file
     app = QApplication.instance() or QApplication(argv[:1])
     app.setOrganizationName(ORGANIZATION)
@@ -128,7 +128,7 @@ class _Language:
 
 
 def _say_language_problem(window) -> None:
-    from casino_desktop.qt.i18n import say
+    from casino_desktop.qt.translate import say
     for problem in (_Language.settings_problem, _Language.problem):
         if problem:
             window.side.add_lines([problem])

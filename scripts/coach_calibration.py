@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from casino_desktop.ai import LEVELS, make_player
 from casino_desktop.coach import grade, label_for
-from casino_desktop.coach.texts import LABELS
+from casino_desktop.coach.coach_sentences import LABELS
 from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
 
 Z95 = 1.96

@@ -224,7 +224,7 @@ def run_kills(runs: int = 40, seed: int = 1, folder: str | None = None, speed: s
 def check_statistics(out: Outcome) -> None:
     """No match counted twice, every finished match counted once (the
     statistics store is the SQLite one, keyed by match id)."""
-    from casino_desktop.stats_store import open_default_store
+    from casino_desktop.storage.stats_store import open_default_store
     store = open_default_store()
     ids = [match_id for match_id, _outcome in store.match_outcomes()]
     seen: set[str] = set()
@@ -247,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         check_statistics(out)
     except ImportError:
-        print("statistics NOT checked: casino_desktop.stats_store is not on this branch")
+        print("statistics NOT checked: casino_desktop.storage.stats_store is not on this branch")
         print(out.summary())
         return 2
     print(out.summary())

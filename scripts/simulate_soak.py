@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from casino_desktop import cli  # noqa: E402  (after sys.path is set)
+from casino_desktop.cli import commands as cli  # noqa: E402  (after sys.path is set)
 
 
 def memo_entries() -> int:

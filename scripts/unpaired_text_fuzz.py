@@ -109,8 +109,8 @@ def fuzz_settings(count: int, rng: random.Random, folder: Path) -> Counter:
 
 
 def fuzz_cli(count: int, rng: random.Random) -> Counter:
-    from tests.cli_runner import run_cli
-    from tests.test_cli_fuzz import seed_inputs
+    from tests.cli.runner import run_cli
+    from tests.cli.test_fuzz import seed_inputs
     seeds = seed_inputs(rng)
     put_text = _on_json(_unpaired_text)
     seen: Counter = Counter()

@@ -4,7 +4,7 @@ weighed.  Every judgement reads only the seat's information view.
 
 ``grade`` (``grading.py``), ``find_misses`` (``misses.py``),
 ``explain_choice`` (``explain.py``), ``hint_move`` (``hint.py``), all from
-one search (``weighing.py``); every sentence is in ``texts.py``;
+one search (``weighing.py``); every sentence is in ``coach_sentences.py``;
 the thresholds and their measurements are in ``docs/coach.md``.
 """
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move
 from ..core.sentences import move_advice
-from .texts import OPTIONS, fill, points_text
+from .coach_sentences import OPTIONS, fill, points_text
 from .weighing import COACH, weigh
 
 SHOWN = 3  # options shown

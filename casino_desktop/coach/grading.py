@@ -39,7 +39,7 @@ from ..core.choices import choice_moves
 from ..core.legality import resolve
 from ..core.sentences import move_advice
 from .misses import Miss, find_misses
-from .texts import LABELS, VERDICTS, fill, points_text
+from .coach_sentences import LABELS, VERDICTS, fill, points_text
 from .weighing import COACH, weigh
 
 GOOD_BELOW = 0.2
@@ -63,7 +63,7 @@ class Grade:
     move: Move
     best: Move
     loss: float                 # points given away against ``best``, >= 0
-    label: str                  # an id of ``texts.LABELS``
+    label: str                  # an id of ``coach_sentences.LABELS``
     values: tuple[tuple[Move, float, int], ...]  # (move, expected margin, worlds) of every move weighed, best first;
     #                             solved positions: exact for the best and the move played, an upper bound for the rest
     mode: str                   # "forced", "solved" or "sampled"

@@ -28,7 +28,7 @@ changed so that it holds each unseen card in turn, and ``legal_moves`` says
 what that card could then do.  Only the cards are the world's; the answer
 depends on the view alone (which cards are unseen, what the table holds).
 Only the next seat is asked, and only while the deal goes on: a move that
-ends the deal leaves nothing open to it.  The sentences are in ``texts``.
+ends the deal leaves nothing open to it.  The sentences are in ``coach_sentences``.
 """
 
 from __future__ import annotations
@@ -44,14 +44,14 @@ from ..core.choices import choice_moves
 from ..core.cards import pretty, sort_key
 from ..core.sentences import move_advice
 from ..core.i18n import Text, join
-from .texts import CARD_LIST_SEPARATOR, MISSES, fill
+from .coach_sentences import CARD_LIST_SEPARATOR, MISSES, fill
 
 SHOWN_CARDS = 2  # scoring cards named at most, the most valuable first
 
 
 @dataclass(frozen=True)
 class Miss:
-    id: str                 # a key of ``texts.MISSES``
+    id: str                 # a key of ``coach_sentences.MISSES``
     fields: tuple[tuple[str, str | int], ...]  # (name, value) pairs of the sentence's fields
     count: int | None = None
 

@@ -4,7 +4,7 @@ The core speaks English, and everything it says stays an ordinary ``str``
 (tests, the CLI's JSON and the logs read it as before).  But a sentence the
 core makes is a ``Text``: a ``str`` whose value is the English sentence and
 which also remembers the *template* it was filled from and the *fields* it
-was filled with.  The layer that shows it (``qt/i18n.py``, or the CLI's
+was filled with.  The layer that shows it (``qt/translate.py``, or the CLI's
 ``--lang``) looks the template up in the player's language and fills it
 again with the fields, each field rendered the same way.  So the core never
 needs to know what language the player reads, and no sentence is ever glued

@@ -128,7 +128,7 @@ def person_of(name: str) -> str:
     return MANY if " & " in name else ONE
 
 
-def say(sentence_id: str, name: str, count: int | None = None, **fields: object) -> str:
+def sentence(sentence_id: str, name: str, count: int | None = None, **fields: object) -> str:
     """The sentence ``sentence_id`` about ``name``, in that name's person.
     A sentence with no plural form of its own uses the singular one."""
     forms = SENTENCES[sentence_id]
@@ -140,7 +140,7 @@ def say(sentence_id: str, name: str, count: int | None = None, **fields: object)
 def turn_sentence(state: GameState, name: str) -> str:
     """Whose turn it is; once the hand card of a turn of several actions
     is played, what is left to do in it."""
-    return say("turn_more" if state.turn_played else "turn", name)
+    return sentence("turn_more" if state.turn_played else "turn", name)
 
 
 def phrase(phrase_id: str, count: int | None = None, **fields: object) -> str:
@@ -194,7 +194,7 @@ def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None =
     if swept:
         assert sentence_id == "capture", "only a capture sweeps the table"
         sentence_id = "capture_virado" if rules is not None and dominican(rules) else "capture_sweep"
-    return say(sentence_id, name, **fields)  # type: ignore[arg-type]  # a move's fields hold no count
+    return sentence(sentence_id, name, **fields)  # type: ignore[arg-type]  # a move's fields hold no count
 
 
 def move_advice(m: Move, name: Callable[[int], str] = pretty) -> str:
@@ -229,14 +229,14 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
     lines = [move_sentence(name, move, swept, s.rules)] + top_lines(names, prev, seat, move)
     if len(s.mulles[side]) > len(prev.mulles[side]):
-        lines.append(say("mulle", name))
+        lines.append(sentence("mulle", name))
     mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)
                      and bool(s.round_results[-1].get("ended_mid_round")))
     gained = s.match_scores[side] - prev.match_scores[side]
     if gained > 0 and (s.phase == PHASE_PLAY or mid_round_end):
         # Points scored during play; at the end of a round the score dialog
         # tells the round's points instead.
-        lines.append(say("points_at_once", name, gained))
+        lines.append(sentence("points_at_once", name, gained))
     if s.phase != PHASE_PLAY or s.round_index != prev.round_index:
         if mid_round_end:
             return lines  # the match was won during play: nobody takes what is left
@@ -246,7 +246,7 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
         used = len([f for f in move.table_faces() if f not in tops]) if move.kind == CAPTURE else -1
         left = on_table - used
         if left > 0 and s.last_capturer is not None:
-            lines.append(say("last_cards", names[s.last_capturer], left))
+            lines.append(sentence("last_cards", names[s.last_capturer], left))
     elif s.deals_done > prev.deals_done:
         lines.append(phrase("last_deal") if not s.stock else phrase("new_hands", len(s.stock)))
     return lines
@@ -273,9 +273,9 @@ def top_lines(names: list[str], prev: GameState, seat: int, move: Move) -> list[
             partners = [names[s] for s in seats if person_of(names[s]) != YOU]
             if len(seats) == 2 and len(partners) == 1 and not separate(prev):
                 # The person's own side's pile: "you share with North", not "You & North's".
-                lines.append(say("pile_top_ours", partners[0], card=pretty(f)))
+                lines.append(sentence("pile_top_ours", partners[0], card=pretty(f)))
             else:
-                lines.append(say("pile_top", pile_owner(names, prev, tops[f]), card=pretty(f)))
+                lines.append(sentence("pile_top", pile_owner(names, prev, tops[f]), card=pretty(f)))
     return lines
 
 

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from ..ai import make_player
 from ..ai.levels import LEVELS
-from ..atomic_file import write_atomically
+from ..storage.atomic_file import write_atomically
 from ..core.record import MAX_SEED, RecordError
 from ..core.safe_json import InputRefused, parse_json, read_file_bytes
 from ..core.variants import VariantError, make_rules

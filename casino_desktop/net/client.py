@@ -17,7 +17,7 @@ from ..core.i18n import fill
 from ..core.safe_json import InputRefused, read_json_bytes
 from ..core.state import PHASE_PLAY, GameState
 from ..core.variants import VariantError, make_rules
-from . import auth, texts
+from . import auth, net_sentences
 from .connection import Closed, Connection
 from .guard import Limits, MessageGuard
 from .views import ViewError, view_state
@@ -86,7 +86,7 @@ class Client:
             except (OSError, asyncio.TimeoutError):
                 reader = None
                 if self.first_answer is not None and self.session.seat is None:
-                    raise JoinFailed(fill(texts.NOTHING_ANSWERS, address=f"{self.host}:{self.port}")) from None
+                    raise JoinFailed(fill(net_sentences.NOTHING_ANSWERS, address=f"{self.host}:{self.port}")) from None
             if reader is not None:
                 self.conn = Connection(reader, writer, MAX_HOST_LINE, 4 * 1024 * 1024)
                 try:
@@ -102,7 +102,7 @@ class Client:
             now = loop.time()
             gone_since = gone_since or now
             if now - gone_since > self.patience:
-                raise JoinFailed(texts.HOST_GONE)
+                raise JoinFailed(net_sentences.HOST_GONE)
             await asyncio.sleep(delay)
             delay = min(delay * 2, 1.0)
 
@@ -114,7 +114,7 @@ class Client:
     async def _next(self) -> dict:
         line = await self.conn.next_line()
         try:
-            message = read_json_bytes(line or b"null", texts.THE_MESSAGE, max_bytes=MAX_HOST_LINE, max_depth=MAX_DEPTH)
+            message = read_json_bytes(line or b"null", net_sentences.THE_MESSAGE, max_bytes=MAX_HOST_LINE, max_depth=MAX_DEPTH)
         except InputRefused:
             message = None
         if not isinstance(message, dict) or message.get("type") not in HOST_MESSAGES:
@@ -136,7 +136,7 @@ class Client:
         self._fatal(welcome)
         if welcome["type"] != "welcome" or not isinstance(welcome.get("proof"), str) or not auth.proof_ok(
                 auth.host_proof(self.code, host_nonce, nonce), welcome["proof"][:64]):
-            raise JoinFailed(texts.HOST_UNPROVEN)
+            raise JoinFailed(net_sentences.HOST_UNPROVEN)
         self._seated(welcome)
         while True:
             message = await self._next()
@@ -147,7 +147,7 @@ class Client:
             elif kind == "seats" and isinstance(message.get("seats"), list):
                 self.session.seats = message["seats"]
             elif kind == "refused":
-                self.refusals.append(texts.text_of(message.get("reason")))
+                self.refusals.append(net_sentences.text_of(message.get("reason")))
                 if message.get("about") == "move":
                     self._later(RETRY_SECONDS)  # unless the table moves on meanwhile, think again
             elif kind == "over":
@@ -156,7 +156,7 @@ class Client:
 
     def _fatal(self, message: dict) -> None:
         if message["type"] == "refused" and message.get("fatal") is True:
-            reason = texts.text_of(message.get("reason"))
+            reason = net_sentences.text_of(message.get("reason"))
             if message.get("about") == "join" or self.session.seat is None:
                 raise JoinFailed(reason)
             self.refusals.append(reason)

@@ -34,7 +34,7 @@ from ..core.record import GameRecord
 from ..core.seat_places import compass_name
 from ..core.sentences import YOU_NAME, round_log_lines
 from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
-from . import auth, texts
+from . import auth, net_sentences
 from .connection import Closed, Connection
 from .discovery import announce, beacon
 from .guard import Limits, MessageGuard
@@ -53,7 +53,7 @@ WARN_BEFORE = 60.0
 
 # Refusals an honest program can meet through timing alone (the table moved
 # on while its move was on the way): answered, but not held against it.
-_INNOCENT = (texts.STALE_MOVE, texts.STAND_IN_THINKING, texts.NO_MOVE_NOW, texts.NOT_STARTED)
+_INNOCENT = (net_sentences.STALE_MOVE, net_sentences.STAND_IN_THINKING, net_sentences.NO_MOVE_NOW, net_sentences.NOT_STARTED)
 
 
 @dataclass
@@ -155,7 +155,7 @@ class Host:
             await self._wait_for_players()
             self.started = True
             if self.resumed:
-                self._tell_all(texts.HOST_RESUMED)
+                self._tell_all(net_sentences.HOST_RESUMED)
             self._send_states()
             await self._play()
             return self.summary()
@@ -165,7 +165,7 @@ class Host:
                 beacons.cancel()
             server.close()
             if not self.state.is_over:  # the host quits mid-match: the others are told, then keep trying to rejoin
-                self._tell_all(texts.HOST_CLOSED)
+                self._tell_all(net_sentences.HOST_CLOSED)
                 await asyncio.gather(*(c.drained(1.0) for c in list(self.connections)))
             for conn in list(self.connections):
                 conn.close()
@@ -241,10 +241,10 @@ class Host:
                     continue
                 if seat.conn is not None:  # still here, but silent: the stand-in plays this turn only
                     minutes, level = _minutes(self.turn_limit), level_label(seat.plan.level)
-                    self._tell_all(fill(texts.SEAT_IDLE, count=minutes, name=self._name(seat), level=level), but=seat)
+                    self._tell_all(fill(net_sentences.SEAT_IDLE, count=minutes, name=self._name(seat), level=level), but=seat)
                     # The player herself is told in the second person.
-                    self._send(seat.conn, {"type": "notice", "say": texts.text_json(
-                        fill(texts.SEAT_IDLE_YOU, count=minutes, level=level))})
+                    self._send(seat.conn, {"type": "notice", "say": net_sentences.text_json(
+                        fill(net_sentences.SEAT_IDLE_YOU, count=minutes, level=level))})
             self.thinking = seat.index
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
@@ -273,8 +273,8 @@ class Host:
                 if await self._first_done(changed, limit - WARN_BEFORE):
                     return True
                 if seat.conn is not None:
-                    self._send(seat.conn, {"type": "notice", "say": texts.text_json(
-                        fill(texts.SEAT_IDLE_SOON, level=level_label(seat.plan.level)))})
+                    self._send(seat.conn, {"type": "notice", "say": net_sentences.text_json(
+                        fill(net_sentences.SEAT_IDLE_SOON, level=level_label(seat.plan.level)))})
                 limit = WARN_BEFORE
             return await self._first_done(changed, limit)
         finally:
@@ -339,14 +339,14 @@ class Host:
             # made the same way.
             names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
             lines = round_log_lines(self.record.new_state(), self.record.moves, names, self.state.round_index)
-            message["log"] = [texts.text_json(line) for line in lines]
+            message["log"] = [net_sentences.text_json(line) for line in lines]
         self._send(conn, message)
 
     def _name(self, seat: Seat):
         return seat.shown_name(self.record.players, self._anticlockwise)
 
     def _seat_list(self) -> list[dict]:
-        return [{"name": texts.text_json(self._name(s)), "person": s.person, "connected": s.conn is not None,
+        return [{"name": net_sentences.text_json(self._name(s)), "person": s.person, "connected": s.conn is not None,
                  "level": s.plan.level, "kind": s.kind()} for s in self.seats]
 
     def _send_seats(self) -> None:
@@ -359,7 +359,7 @@ class Host:
                 self._send(seat.conn, message)
 
     def _tell_all(self, sentence, but: Seat | None = None) -> None:
-        self._send_all({"type": "notice", "say": texts.text_json(sentence)}, but)
+        self._send_all({"type": "notice", "say": net_sentences.text_json(sentence)}, but)
         self.on_event({"type": "notice", "say": sentence})
 
     def _send(self, conn: Connection, message: dict) -> None:
@@ -369,7 +369,7 @@ class Host:
     async def _serve_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(reader, writer, MAX_LINE, self.limits.max_write_buffer)
         if len(self.connections) >= self.limits.max_connections:
-            conn.send(refusal(texts.BUSY, fatal=True))
+            conn.send(refusal(net_sentences.BUSY, fatal=True))
             conn.close()
             return
         self.connections.add(conn)
@@ -381,7 +381,7 @@ class Host:
             if seat is not None:
                 await self._read_moves(conn, seat)
         except asyncio.TimeoutError:
-            conn.send(refusal(texts.TOO_LATE, fatal=True))
+            conn.send(refusal(net_sentences.TOO_LATE, fatal=True))
         except (Closed, asyncio.CancelledError):
             pass  # the peer left, or the table closed under it: nothing more to say
         finally:
@@ -398,15 +398,15 @@ class Host:
             theirs = protocol_of(line)
             if theirs is not None and theirs != PROTOCOL:
                 # Before the shape: another version's greeting may hold other fields.
-                raise Refused(fill(texts.WRONG_PROTOCOL, table=PROTOCOL, yours=theirs))
+                raise Refused(fill(net_sentences.WRONG_PROTOCOL, table=PROTOCOL, yours=theirs))
             hello = read_message(line)
             if hello["type"] != "hello":
-                raise Refused(texts.NOT_YET)
+                raise Refused(net_sentences.NOT_YET)
             nonce = auth.new_nonce()
             conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce})
             join = read_message(await conn.next_line())
             if join["type"] != "join":
-                raise Refused(texts.NOT_YET)
+                raise Refused(net_sentences.NOT_YET)
             return self._seat_joiner(conn, join, nonce, hello["nonce"])
         except Refused as err:
             conn.send(refusal(err.args[0], fatal=True, about="join", field=getattr(err, "field", None)))
@@ -424,15 +424,15 @@ class Host:
             # Only newcomers wait out a neighbour's guessing: a returning
             # player's 128-bit token is not something anyone guesses.
             self.figures["paused"] += 1
-            raise Refused(texts.PAUSED)
+            raise Refused(net_sentences.PAUSED)
         if not auth.proof_ok(auth.client_proof(self.code, nonce, client_nonce), join["proof"]):
             self.codes.failed(conn.address)
             self.figures["wrong_codes"] += 1
-            raise Refused(texts.WRONG_CODE)
+            raise Refused(net_sentences.WRONG_CODE)
         seat = returning or self._open_seat_for(join.get("name") or "")
         if seat is None:
             waiting = sum(1 for s in self.seats if s.kind() == "dropped")
-            raise Refused(fill(texts.SEATS_WAITING, count=waiting) if waiting else texts.TABLE_FULL)
+            raise Refused(fill(net_sentences.SEATS_WAITING, count=waiting) if waiting else net_sentences.TABLE_FULL)
         if returning is None:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
@@ -444,7 +444,7 @@ class Host:
             seat.name = seat.plan.name = join["name"]
         conn.send({"type": "welcome", "protocol": PROTOCOL, "seat": seat.index, "token": token,
                    "proof": auth.host_proof(self.code, nonce, client_nonce), "table": self._table()})
-        self._tell_all(fill(texts.SEAT_BACK if returning else texts.SEAT_JOINED, name=self._name(seat)), but=seat)
+        self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED, name=self._name(seat)), but=seat)
         self._send_seats()
         self._save()
         # A resumed match is shown as it stood at once, even while the table
@@ -475,7 +475,7 @@ class Host:
         seat.conn = None
         if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
-        self._tell_all(fill(texts.SEAT_DROPPED, name=self._name(seat), level=level_label(seat.plan.level)))
+        self._tell_all(fill(net_sentences.SEAT_DROPPED, name=self._name(seat), level=level_label(seat.plan.level)))
         self._send_seats()
         self._changed.set()
 
@@ -485,13 +485,13 @@ class Host:
             line = await conn.next_line()
             try:
                 if not guard.allow():
-                    raise Refused(texts.TOO_FREQUENT)
+                    raise Refused(net_sentences.TOO_FREQUENT)
                 message = read_message(line)
                 if message["type"] == "ping":
                     conn.send({"type": "pong"})
                     continue
                 if message["type"] != "move":
-                    raise Refused(texts.UNKNOWN_TYPE)
+                    raise Refused(net_sentences.UNKNOWN_TYPE)
                 self._take_move(seat, message)
             except Refused as err:
                 self.figures["refused"] += 1
@@ -500,31 +500,31 @@ class Host:
                     continue
                 if guard.strike():
                     self.figures["dropped_for_misbehaving"] += 1
-                    conn.send(refusal(texts.TOO_MANY_REFUSED, fatal=True))
+                    conn.send(refusal(net_sentences.TOO_MANY_REFUSED, fatal=True))
                     await conn.drained(1.0)
                     return
 
     def _take_move(self, seat: Seat, message: dict) -> None:
         s = self.state
         if message["seat"] != seat.index:
-            raise Refused(fill(texts.WRONG_SEAT, seat=seat.index + 1))
+            raise Refused(fill(net_sentences.WRONG_SEAT, seat=seat.index + 1))
         if not self.started:
-            raise Refused(texts.NOT_STARTED)
+            raise Refused(net_sentences.NOT_STARTED)
         if s.phase != PHASE_PLAY:
-            raise Refused(texts.NO_MOVE_NOW)
+            raise Refused(net_sentences.NO_MOVE_NOW)
         if s.to_move != seat.index:
-            raise Refused(texts.NOT_YOUR_TURN)
+            raise Refused(net_sentences.NOT_YOUR_TURN)
         if message["moves"] != len(self.record.moves):
-            raise Refused(texts.STALE_MOVE)
+            raise Refused(net_sentences.STALE_MOVE)
         # Refused only while the stand-in really is choosing this turn.  Not
         # "unless the table is awaiting this seat": the table's loop marks that
         # only once it has woken from the move before, and a player answering
         # that move at once can be read first; refused then as if a stand-in
         # played, their move was lost and the table waited for them for good.
         if self.thinking == seat.index:
-            raise Refused(texts.STAND_IN_THINKING)
+            raise Refused(net_sentences.STAND_IN_THINKING)
         reason = check(s, message["move"])
         if reason is not None:
-            raise Refused(fill(texts.ILLEGAL, reason=reason))
+            raise Refused(fill(net_sentences.ILLEGAL, reason=reason))
         self._play_move(seat.index, resolve(s, message["move"]))
         self._changed.set()

@@ -15,7 +15,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..atomic_file import write_atomically
+from ..storage.atomic_file import write_atomically
 from ..core.i18n import N_
 from ..core.record import GameRecord, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes

@@ -11,7 +11,7 @@ reader hold more than ``MAX_LINE`` bytes (``LineBuffer``).
 Each message is a JSON object whose ``type`` names its shape; a shape lists
 every field with its check, and a field the shape does not list is refused
 (``read_message``), as is a missing one.  The refusal is a ``Refused``
-carrying one sentence (``texts``) that is sent back to the peer.
+carrying one sentence (``net_sentences``) that is sent back to the peer.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from typing import Any, Callable
 from ..core.i18n import fill, whole_number
 from ..core.record import MAX_MOVE_TEXT
 from ..core.safe_json import InputRefused, read_json_bytes
-from . import texts
+from . import net_sentences
 
 PROTOCOL = 1
 MAX_LINE = 8 * 1024            # a client's message is a few hundred bytes at most
@@ -119,24 +119,24 @@ CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
 def read_message(line: bytes | None, shapes: dict = CLIENT_SHAPES, limit: int = MAX_LINE) -> dict:
     """The message a line holds, checked against its shape, or ``Refused``."""
     if line is None:
-        raise Refused(fill(texts.TOO_LARGE, most=whole_number(limit)))
+        raise Refused(fill(net_sentences.TOO_LARGE, most=whole_number(limit)))
     try:
-        data = read_json_bytes(line, texts.THE_MESSAGE, max_bytes=limit, max_depth=MAX_DEPTH)
+        data = read_json_bytes(line, net_sentences.THE_MESSAGE, max_bytes=limit, max_depth=MAX_DEPTH)
     except InputRefused as err:
-        raise Refused(fill(texts.NOT_JSON, problem=err.args[0] if err.args else "")) from None
+        raise Refused(fill(net_sentences.NOT_JSON, problem=err.args[0] if err.args else "")) from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise Refused(texts.UNKNOWN_TYPE)
+        raise Refused(net_sentences.UNKNOWN_TYPE)
     shape = shapes.get(data["type"])
     if shape is None:
-        raise Refused(texts.UNKNOWN_TYPE)
+        raise Refused(net_sentences.UNKNOWN_TYPE)
     for key in data:
         if key not in shape:
-            raise Refused(texts.UNKNOWN_FIELD, key[:40])
+            raise Refused(net_sentences.UNKNOWN_FIELD, key[:40])
     for key, check in shape.items():
         if key not in data or not check(data[key]):
             if key not in data and check(None):
                 continue  # an optional field left out
-            raise Refused(texts.BAD_FIELD, key)
+            raise Refused(net_sentences.BAD_FIELD, key)
     return data
 
 
@@ -145,7 +145,7 @@ def protocol_of(line: bytes | None) -> int | None:
     not a greeting): a program of another version is told so, whatever else
     its greeting holds."""
     try:
-        data = read_json_bytes(line or b"", texts.THE_MESSAGE, max_bytes=MAX_LINE, max_depth=MAX_DEPTH)
+        data = read_json_bytes(line or b"", net_sentences.THE_MESSAGE, max_bytes=MAX_LINE, max_depth=MAX_DEPTH)
     except InputRefused:
         return None
     if isinstance(data, dict) and data.get("type") == "hello":
@@ -158,7 +158,7 @@ def protocol_of(line: bytes | None) -> int | None:
 def refusal(sentence: Any, fatal: bool = False, about: str | None = None, field: str | None = None) -> dict:
     """The message telling a peer why what it sent was refused (``field``:
     the key at fault, if one was)."""
-    out = {"type": "refused", "reason": texts.text_json(sentence), "fatal": fatal, "about": about}
+    out = {"type": "refused", "reason": net_sentences.text_json(sentence), "fatal": fatal, "about": about}
     if field is not None:
         out["field"] = field
     return out

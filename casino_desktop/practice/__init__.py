@@ -7,7 +7,7 @@
 ``generator`` makes drills from seeded random games (``walk``), ``answers``
 checks them with the core, ``coverage`` says what every rule set's drills
 must exercise, ``schedule`` brings the rules a player gets wrong back
-sooner and ``session`` picks the next drill by it; ``texts`` holds every sentence a drill shows.
+sooner and ``session`` picks the next drill by it; ``drill_sentences`` holds every sentence a drill shows.
 """
 
 from .answers import check_answer

@@ -26,7 +26,7 @@ from ..core.position import position_from_json
 from ..core.predicates import sentences_in_play
 from ..core.i18n import fill
 from ..core.scoring import score_round
-from . import texts
+from . import drill_sentences
 from .drill import CAPTURES, MOVE_TOPICS, SCORE, TABLE_BUILD, Drill, options_key
 from .finished_round import RoundJson, round_inputs, score_question
 from .reasons import drill_of_play, rule_of_sentence
@@ -137,11 +137,11 @@ def worked_drills(variant: str, options: dict[str, object] | None = None, seed: 
         elif kind == CAPTURES:
             face = resolve(state, play + " trail")[1]
             caps = frozenset(m.text() for m in legal_moves(state) if m[0] == CAPTURE and m[1] == face)
-            d = Drill(CAPTURES, variant, okey, seed, pos, fill(texts.CAPTURES_QUESTION, card=pretty(face)),
+            d = Drill(CAPTURES, variant, okey, seed, pos, fill(drill_sentences.CAPTURES_QUESTION, card=pretty(face)),
                       answer=caps, topic=MOVE_TOPICS[CAPTURES], subject=(face,))
         else:
             m = resolve(state, play)
-            d = Drill(TABLE_BUILD, variant, okey, seed, pos, fill(texts.TABLE_BUILD_QUESTION, value=m[2]),
+            d = Drill(TABLE_BUILD, variant, okey, seed, pos, fill(drill_sentences.TABLE_BUILD_QUESTION, value=m[2]),
                       answer=m.text(), topic=MOVE_TOPICS[TABLE_BUILD], subject=(m[2],))
         out["worked:" + name] = d
     finished = _round(variant, rules)

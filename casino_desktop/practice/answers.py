@@ -4,7 +4,7 @@ A play is judged by ``check`` / ``resolve`` on the position the player was
 shown, so a wrong play is told the engine's own sentence; a list of
 captures is compared with ``legal_moves``; a round's points with
 ``score_round``.  An answer that cannot be read at all gets one sentence
-too (``texts.ANSWER_UNREADABLE``), never an exception.
+too (``drill_sentences.ANSWER_UNREADABLE``), never an exception.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from ..core.legality import IllegalMove, resolve
 from ..core.moves import NO_CARD, RAISE as RAISE_MOVE, TABLE_BUILD, Move, MoveSyntaxError, makes_build, parse_move
 from ..core.position import position_from_json
 from ..core.scoring import score_round
-from . import texts
+from . import drill_sentences
 from .drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill,
                     PlayFields, ScoreAnswer, Verdict)
 from .finished_round import RoundJson, round_inputs
@@ -42,7 +42,7 @@ def check_answer(drill: Drill, answer: object) -> Verdict:
 
 
 def _unreadable(drill: Drill, problem: str) -> Verdict:
-    return Verdict(False, fill(texts.ANSWER_UNREADABLE, problem=problem), (), drill.answer_json(),
+    return Verdict(False, fill(drill_sentences.ANSWER_UNREADABLE, problem=problem), (), drill.answer_json(),
                    _right_text(drill))
 
 
@@ -50,7 +50,7 @@ def _right_text(drill: Drill) -> str:
     if drill.kind == LEGAL:
         return drill.choices[cast(int, drill.answer)]
     if drill.kind in (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD_DRILL):
-        return texts.attempt_words(_state(drill), cast(str, drill.answer))
+        return drill_sentences.attempt_words(_state(drill), cast(str, drill.answer))
     return ""
 
 
@@ -83,17 +83,17 @@ def _captures(drill: Drill, answer: object) -> Verdict:
         if sentence is not None:
             return Verdict(False, sentence, _cards_of(m), drill.answer_json())
         if m[0] != CAPTURE:
-            return Verdict(False, texts.NOT_A_CAPTURE, _cards_of(m), drill.answer_json())
+            return Verdict(False, drill_sentences.NOT_A_CAPTURE, _cards_of(m), drill.answer_json())
         if m[1] != card:
-            return Verdict(False, fill(texts.NOT_THAT_CARD, card=pretty(card), capture=texts.capture_words(m)),
+            return Verdict(False, fill(drill_sentences.NOT_THAT_CARD, card=pretty(card), capture=drill_sentences.capture_words(m)),
                            _cards_of(m), drill.answer_json())
         given.add(_capture_key(m))
     left = [k for k in wanted if k not in given]
     if left:
         first = resolve(state, wanted[left[0]])
-        sentence = fill(texts.MISSED, len(left), capture=texts.capture_words(first))
+        sentence = fill(drill_sentences.MISSED, len(left), capture=drill_sentences.capture_words(first))
         return Verdict(False, sentence, _cards_of(first), drill.answer_json())
-    return Verdict(True, texts.RIGHT, (), drill.answer_json())
+    return Verdict(True, drill_sentences.RIGHT, (), drill.answer_json())
 
 
 def _said(err: Exception) -> str:
@@ -118,20 +118,20 @@ def _cards_of(m: Move) -> tuple[int, ...]:
 
 def _legal(drill: Drill, answer: object) -> Verdict:
     if not isinstance(answer, int) or isinstance(answer, bool) or not 0 <= answer < len(drill.choices):
-        return _unreadable(drill, fill(texts.GIVE_CHOICE, last=len(drill.choices) - 1))
+        return _unreadable(drill, fill(drill_sentences.GIVE_CHOICE, last=len(drill.choices) - 1))
     m = Move(*cast(PlayFields, drill.subject[0]))
     cards = _cards_of(m)
     right = drill.choices[cast(int, drill.answer)]
     if answer == drill.answer:
-        return Verdict(True, texts.RIGHT_LEGAL if drill.sentence is None else texts.RIGHT, cards, drill.answer, right)
+        return Verdict(True, drill_sentences.RIGHT_LEGAL if drill.sentence is None else drill_sentences.RIGHT, cards, drill.answer, right)
     if drill.sentence is None:
-        return Verdict(False, texts.WRONG_CHOICE_LEGAL, cards, drill.answer, right)
-    return Verdict(False, fill(texts.WRONG_CHOICE, sentence=right), cards, drill.answer, right)
+        return Verdict(False, drill_sentences.WRONG_CHOICE_LEGAL, cards, drill.answer, right)
+    return Verdict(False, fill(drill_sentences.WRONG_CHOICE, sentence=right), cards, drill.answer, right)
 
 
 def _play(drill: Drill, answer: object) -> Verdict:
     if not isinstance(answer, str) or len(answer) > MAX_MOVE_TEXT:
-        return _unreadable(drill, texts.GIVE_PLAY)
+        return _unreadable(drill, drill_sentences.GIVE_PLAY)
     state = _state(drill)
     try:
         m, sentence = _read_move(state, answer)
@@ -145,41 +145,41 @@ def _play(drill: Drill, answer: object) -> Verdict:
     # Any play that leaves a build of the value answers "make a build of 9":
     # a build, a raise or an add, or a trail that builds (a house rule).
     if drill.kind == BUILD and not ((makes_build(m) or m[0] == TABLE_BUILD) and m[2] == subject):
-        return Verdict(False, fill(texts.NOT_A_BUILD_OF, value=subject), _cards_of(m), right, words)
+        return Verdict(False, fill(drill_sentences.NOT_A_BUILD_OF, value=subject), _cards_of(m), right, words)
     if drill.kind == TAKE_BUILD and not (m[0] == CAPTURE and subject in m[4]):
-        cards = texts.cards_text(cast(tuple[int, ...], subject))
-        return Verdict(False, fill(texts.NOT_THAT_BUILD, cards=cards), _cards_of(m), right, words)
+        cards = drill_sentences.cards_text(cast(tuple[int, ...], subject))
+        return Verdict(False, fill(drill_sentences.NOT_THAT_BUILD, cards=cards), _cards_of(m), right, words)
     if drill.kind == TABLE_BUILD_DRILL and not (m[0] == TABLE_BUILD and m[2] == subject):
-        return Verdict(False, fill(texts.NOT_A_TABLE_BUILD_OF, value=subject), _cards_of(m), right, words)
+        return Verdict(False, fill(drill_sentences.NOT_A_TABLE_BUILD_OF, value=subject), _cards_of(m), right, words)
     if drill.kind == RAISE and not (m[0] == RAISE_MOVE and m[4][:1] == (subject,)):
-        cards = texts.cards_text(cast(tuple[int, ...], subject))
-        return Verdict(False, fill(texts.NOT_A_RAISE_OF, cards=cards), _cards_of(m), right, words)
-    return Verdict(True, texts.RIGHT, _cards_of(m), right, words)
+        cards = drill_sentences.cards_text(cast(tuple[int, ...], subject))
+        return Verdict(False, fill(drill_sentences.NOT_A_RAISE_OF, cards=cards), _cards_of(m), right, words)
+    return Verdict(True, drill_sentences.RIGHT, _cards_of(m), right, words)
 
 
 def _score(drill: Drill, answer: object) -> Verdict:
     right = dict(cast(ScoreAnswer, drill.answer))
     sides = len(next(iter(right.values()))) if right else 2
     if not isinstance(answer, dict) or len(answer) > 50:
-        return _unreadable(drill, texts.GIVE_POINTS)
+        return _unreadable(drill, drill_sentences.GIVE_POINTS)
     for item, points in answer.items():
         if item not in right and not (isinstance(points, list) and not any(points)):
-            return _unreadable(drill, fill(texts.NOT_AN_ITEM, item=str(item)[:20]))
+            return _unreadable(drill, fill(drill_sentences.NOT_AN_ITEM, item=str(item)[:20]))
         if not isinstance(points, list) or len(points) != sides or not all(
                 isinstance(p, int) and not isinstance(p, bool) and abs(p) < 1000 for p in points):
-            return _unreadable(drill, fill(texts.GIVE_SIDES, sides))
+            return _unreadable(drill, fill(drill_sentences.GIVE_SIDES, sides))
     rules = drill.rules()
     data = cast(RoundJson, drill.position_data())   # a scoring drill shows a finished round
     result = score_round(rules, *round_inputs(data, rules))  # the core scores; the drill's answer is its copy
     for it in result["items"]:
         given = tuple(answer.get(it["id"], [0] * sides))
         if given != tuple(it["points"]):
-            sentence = fill(texts.SCORE_ITEM_WRONG, item=it["label"], right=_points(it["points"]),
-                                                     given=_points(given))
+            sentence = fill(drill_sentences.SCORE_ITEM_WRONG, item=it["label"], right=_points(it["points"]),
+                                                              given=_points(given))
             return Verdict(False, sentence, (), drill.answer_json(), topic=it["id"])
-    return Verdict(True, texts.RIGHT, (), drill.answer_json())
+    return Verdict(True, drill_sentences.RIGHT, (), drill.answer_json())
 
 
 def _points(points: Sequence[int]) -> str:
-    return fill(texts.POINTS_PER_SIDE, first=points[0], second=points[1]) if len(points) == 2 else \
+    return fill(drill_sentences.POINTS_PER_SIDE, first=points[0], second=points[1]) if len(points) == 2 else \
         join(" / ", points)

@@ -3,7 +3,7 @@
 A drill is a question about one position (or, for scoring, one finished
 round) under one set of rules: its ``kind``, the ``position`` the player is
 shown (``core.position`` JSON, or the round's piles), the ``question`` (a
-filled template of ``texts``), the ``choices`` of a multiple-choice drill,
+filled template of ``drill_sentences``), the ``choices`` of a multiple-choice drill,
 the right ``answer``, what counts as an answer (``answer_form``), and what
 it exercises: ``topic`` (a rule's name or a scoring item's id, the key of
 the schedule) and, for a reason, the rule's ``sentence`` template.

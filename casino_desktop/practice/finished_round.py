@@ -15,7 +15,7 @@ from typing import TypedDict
 from ..core import GameState, Rules
 from ..core.cards import card_text, parse_card
 from ..core.i18n import fill, join
-from . import texts
+from . import drill_sentences
 
 
 # What each scoring item is worth, by the rules' field that sets it, and
@@ -32,7 +32,7 @@ def _item_words(it: Mapping[str, object], rules: Rules) -> object:
     if worth is None:
         return it["label"]
     field, each = worth
-    return fill(texts.ITEM_WORTH_EACH if each else texts.ITEM_WORTH, item=it["label"], points=getattr(rules, field))
+    return fill(drill_sentences.ITEM_WORTH_EACH if each else drill_sentences.ITEM_WORTH, item=it["label"], points=getattr(rules, field))
 
 
 def score_question(items: Sequence[Mapping[str, object]], rules: Rules, topic: str) -> str:
@@ -40,8 +40,8 @@ def score_question(items: Sequence[Mapping[str, object]], rules: Rules, topic: s
     every item of the round's table is counted all the same, and what each
     is worth."""
     about = next((it["label"] for it in items if it["id"] == topic), items[0]["label"] if items else "")
-    return fill(texts.SCORE_QUESTION, item=about,
-                items=join(texts.ITEM_SEPARATOR, [_item_words(it, rules) for it in items]))
+    return fill(drill_sentences.SCORE_QUESTION, item=about,
+                items=join(drill_sentences.ITEM_SEPARATOR, [_item_words(it, rules) for it in items]))
 
 
 class RoundJson(TypedDict):

@@ -23,7 +23,7 @@ from ..core.i18n import fill
 from ..core.moves import TABLE_BUILD
 from ..core.predicates import sentences_in_play
 from ..core.scoring import score_round
-from . import play_words, texts
+from . import play_words, drill_sentences
 from .african import worked_drills
 from .coverage import excluded, scoring_items
 from .drill import (BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD,
@@ -66,18 +66,18 @@ def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: M
         if fine:
             f = rng.choice(several or fine)
             found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
-                                    fill(texts.CAPTURES_QUESTION, card=pretty(f)),
+                                    fill(drill_sentences.CAPTURES_QUESTION, card=pretty(f)),
                                     answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
     builds = [m for m in legal if m[0] == BUILD_MOVE]
     if builds:
         m = rng.choice(builds)
-        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, fill(texts.BUILD_QUESTION, value=m[2]),
+        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, fill(drill_sentences.BUILD_QUESTION, value=m[2]),
                              answer=m.text(), topic=MOVE_TOPICS[BUILD], subject=(m[2],))
     table_builds = [m for m in legal if m[0] == TABLE_BUILD]
     if table_builds and state.turn_played:
         m = rng.choice(table_builds)
         found[TABLE_BUILD_DRILL] = Drill(TABLE_BUILD_DRILL, variant, okey, seed, pos,
-                                         fill(texts.TABLE_BUILD_QUESTION, value=m[2]), answer=m.text(),
+                                         fill(drill_sentences.TABLE_BUILD_QUESTION, value=m[2]), answer=m.text(),
                                          topic=MOVE_TOPICS[TABLE_BUILD_DRILL], subject=(m[2],))
     by_key = {b.key: b for b in state.builds}
     takes = [m for m in legal if m[0] == CAPTURE and m[4]]
@@ -85,14 +85,14 @@ def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: M
         m = rng.choice(takes)
         b = by_key[m[4][0]]
         found[TAKE_BUILD] = Drill(TAKE_BUILD, variant, okey, seed, pos,
-                                  fill(texts.TAKE_BUILD_QUESTION, cards=texts.cards_text(b.key), value=b.value),
+                                  fill(drill_sentences.TAKE_BUILD_QUESTION, cards=drill_sentences.cards_text(b.key), value=b.value),
                                   answer=m.text(), topic=MOVE_TOPICS[TAKE_BUILD], subject=(b.key,))
     raises = [m for m in legal if m[0] == RAISE_MOVE]
     if raises:
         m = rng.choice(raises)
         b = by_key[m[4][0]]
         found[RAISE] = Drill(RAISE, variant, okey, seed, pos,
-                             fill(texts.RAISE_QUESTION, cards=texts.cards_text(b.key), value=b.value),
+                             fill(drill_sentences.RAISE_QUESTION, cards=drill_sentences.cards_text(b.key), value=b.value),
                              answer=m.text(), topic=MOVE_TOPICS[RAISE], subject=(b.key,))
     return found
 
@@ -286,9 +286,9 @@ BUILDING_KINDS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD_DRILL)
 
 def why_none(variant: str, options: Mapping[str, object] | None, kind: str) -> str | None:
     """Why no drill of ``kind`` can ever come up under the rules (a sentence
-    of ``texts``), or None when one may come up with another seed."""
+    of ``drill_sentences``), or None when one may come up with another seed."""
     if kind in BUILDING_KINDS and not make_rules(variant, dict(options or {})).building:
-        return texts.NO_BUILDING
+        return drill_sentences.NO_BUILDING
     return None
 
 

@@ -22,7 +22,7 @@ from ..core.moves import NO_CARD, TABLE_ADD, TABLE_BUILD
 from ..core.position import position_from_json
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import MoveRule, Seen
-from . import play_words, texts
+from . import play_words, drill_sentences
 from .coverage import never_met
 from .drill import LEGAL, Drill, options_key
 from .walk import match_template
@@ -42,7 +42,7 @@ def _choices(rng: random.Random, right: str | None, others: list[str]) -> tuple[
     pool = [s for s in dict.fromkeys(others) if s != right][:3]
     options = pool + ([right] if right is not None else [])
     rng.shuffle(options)
-    options.insert(0, texts.LEGAL_CHOICE)  # always first: the one choice that names no rule
+    options.insert(0, drill_sentences.LEGAL_CHOICE)  # always first: the one choice that names no rule
     return tuple(options), (options.index(right) if right is not None else 0)
 
 
@@ -88,8 +88,8 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         card=pretty(f), value=m[2] or vt.sum_value[f] or 1, max=vt.max_build,
         values=_either(vt.hand_values[f]), card_value=vt.sum_value[f], worth=vt.sum_value[f],
         build=builds[0].value if builds else (m[2] or 1), raised=(m[2] or 0) + vt.sum_value[f],
-        cards=texts.cards_text(keys[0] if keys else loose), first=texts.cards_text(keys[0] if keys else loose),
-        loose=texts.cards_text(loose), left=texts.cards_text(loose[:1]), equal=texts.cards_text(loose[:1]))
+        cards=drill_sentences.cards_text(keys[0] if keys else loose), first=drill_sentences.cards_text(keys[0] if keys else loose),
+        loose=drill_sentences.cards_text(loose), left=drill_sentences.cards_text(loose[:1]), equal=drill_sentences.cards_text(loose[:1]))
     out: list[str] = []
     for t in rng.sample(templates, len(templates)):
         if not _true_to_table(t, state, fields):

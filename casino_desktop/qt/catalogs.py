@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPat
 from PySide6.QtGui import QGuiApplication
 
 from casino_desktop.i18n import CATALOGS, ENGLISH_NAME, LANGUAGES, catalog_file
-from casino_desktop.qt.i18n import set_translated, tr
+from casino_desktop.qt.translate import set_translated, tr
 
 SETTING = "view/language"  # "" or absent: follow the system
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from casino_desktop.qt import catalogs
 from casino_desktop.qt.game.files import record_of
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 from casino_desktop.qt.practice.guide_window import open_lesson
 
 SYSTEM = ""  # the stored choice that follows the system's language

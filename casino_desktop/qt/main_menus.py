@@ -13,7 +13,7 @@ from casino_desktop.qt.cards.look import CardLookMenu
 from casino_desktop.qt.coach import CoachAtTable
 from casino_desktop.qt.dialogs.help_menu import HelpMenu
 from casino_desktop.qt.game.setup import SPEEDS, save_flag
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.language_switch import language_menu
 from casino_desktop.qt.net.leaving import quit_program
 from casino_desktop.qt.net.menu import host_table, join_table

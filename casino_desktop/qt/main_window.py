@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.i18n import compose, join
 from casino_desktop.core.near_target import ladder_notes
-from casino_desktop.core.sentences import match_log, say as sentence, turn_sentence
+from casino_desktop.core.sentences import match_log, sentence, turn_sentence
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import save_current_game
 from casino_desktop.qt.game.opening import open_into
 from casino_desktop.qt.game.setup import SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_setup, save_speed
-from casino_desktop.qt.i18n import say, tr, tr_n
+from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_menus import make_menus
 from casino_desktop.qt.practice.opening import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 # Below this width the table and the side panel do not both fit well: the
 # panel starts folded away (View › Side panel brings it back).

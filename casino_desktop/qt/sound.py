@@ -26,7 +26,7 @@ from casino_desktop.core import GameState, Move
 from casino_desktop.core.moves import CAPTURE, END, TRAIL
 from casino_desktop.qt import sound_output
 from casino_desktop.qt.game.setup import load_flag, save_flag
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 
 SETTING = "view/sound"
 

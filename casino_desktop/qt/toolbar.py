@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QStyle, QToolBar
 
 from casino_desktop.qt.app_icon import app_icon
 from casino_desktop.qt.game.setup import load_flag, save_flag
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 
 TOOLBAR_SETTING = "view/toolbar"
 NEW_GAME_KEY = "F2"  # KPat's, Aisleriot's and PySolFC's key for a new deal

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from casino_desktop.coach import explain_choice
-from casino_desktop.coach.texts import OPTIONS
+from casino_desktop.coach.coach_sentences import OPTIONS
 from casino_desktop.core import legal_moves
 
 from .helpers import game_views, view_of

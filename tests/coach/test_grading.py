@@ -12,7 +12,7 @@ from dataclasses import replace
 from casino_desktop.ai.levels import MASTER
 from casino_desktop.ai.worlds import sample_world
 from casino_desktop.coach import BLUNDER_FROM, GOOD_BELOW, MISTAKE_FROM, grade, label_for
-from casino_desktop.coach.texts import LABELS
+from casino_desktop.coach.coach_sentences import LABELS
 from casino_desktop.core import Move, legal_moves
 from casino_desktop.core.legality import IllegalMove
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from casino_desktop.coach import find_misses
 from casino_desktop.coach.misses import Miss
-from casino_desktop.coach.texts import MISSES
+from casino_desktop.coach.coach_sentences import MISSES
 from casino_desktop.core.legality import resolve
 
 from .helpers import view_of

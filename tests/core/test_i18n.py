@@ -7,7 +7,7 @@ import pickle
 from casino_desktop.core.cards import pretty
 from casino_desktop.core.i18n import (N_, N_plural, Text, compose, decimal, english, fill, join, render,
                                       whole_number)
-from casino_desktop.core.sentences import move_sentence, say
+from casino_desktop.core.sentences import move_sentence, sentence
 from casino_desktop.core.moves import Move, CAPTURE
 
 SWEDISH = {
@@ -66,8 +66,8 @@ def test_frames_are_not_offered_for_translation_but_their_parts_are():
 
 
 def test_a_name_that_is_you_is_translated_and_a_typed_name_is_not():
-    assert say("turn", "Anna").render(fake) == "Anna's turn."
-    assert isinstance(say("turn", "Anna"), Text)
+    assert sentence("turn", "Anna").render(fake) == "Anna's turn."
+    assert isinstance(sentence("turn", "Anna"), Text)
 
 
 def test_pickling_keeps_the_english():

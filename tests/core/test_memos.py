@@ -50,20 +50,20 @@ def test_simulate_keeps_the_memos_bounded(monkeypatch):
     import contextlib
     import io
 
-    from casino_desktop import cli
+    from casino_desktop.cli import commands
     from casino_desktop.core import memos
 
     limit = 1500  # a few matches' worth, so twelve matches cross it
     monkeypatch.setattr(memos, "MEMO_LIMIT", limit)
     forget_memos()
     at_each_match = []
-    real_new_game = cli.new_game
+    real_new_game = commands.new_game
 
     def counted_new_game(*args):
         at_each_match.append(memos.memo_entries())
         return real_new_game(*args)
-    monkeypatch.setattr(cli, "new_game", counted_new_game)
+    monkeypatch.setattr(commands, "new_game", counted_new_game)
     with contextlib.redirect_stdout(io.StringIO()):
-        assert cli.main(["simulate", "--games", "12", "--seed", "5"]) == 0
+        assert commands.main(["simulate", "--games", "12", "--seed", "5"]) == 0
     assert max(at_each_match) <= limit, at_each_match
     assert 0 in at_each_match[1:]  # it did forget along the way

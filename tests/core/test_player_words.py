@@ -16,7 +16,7 @@ from casino_desktop.i18n.extract import collect
 from casino_desktop.core import PRESETS, apply, legal_moves, new_game
 from casino_desktop.core.variants import game_problem
 from casino_desktop.core.describe import rules_text
-from casino_desktop.core.sentences import MANY, ONE, SENTENCES, YOU, phrase, say
+from casino_desktop.core.sentences import MANY, ONE, SENTENCES, YOU, phrase, sentence
 from casino_desktop.core.variants import RULE_FIELDS
 
 # Words that come from our sources or our code, never from the game.
@@ -93,19 +93,19 @@ def test_sentences_about_you_take_the_second_person():
 
 
 def test_you_takes_the_last_cards_reads_you_take():
-    assert say("last_cards", "You", 2) == "You take the last 2 cards from the table"
-    assert say("last_cards", "North", 2) == "North takes the last 2 cards from the table"
-    assert say("last_cards", "Anna", 1) == "Anna takes the last card from the table"
+    assert sentence("last_cards", "You", 2) == "You take the last 2 cards from the table"
+    assert sentence("last_cards", "North", 2) == "North takes the last 2 cards from the table"
+    assert sentence("last_cards", "Anna", 1) == "Anna takes the last card from the table"
 
 
 def test_counts_use_plurals():
-    assert say("points_at_once", "North", 1) == "North scores 1 point at once"
-    assert say("points_at_once", "You", 3) == "You score 3 points at once"
+    assert sentence("points_at_once", "North", 1) == "North scores 1 point at once"
+    assert sentence("points_at_once", "You", 3) == "You score 3 points at once"
     assert phrase("new_hands", 1) == "New hands dealt; 1 card left in the stock"
     assert phrase("mulles_count", 1) == "1 mulle" and phrase("swept_count", 2) == "2 sweeps"
-    assert say("match_won", "You", 1, others="North 0") == "You win the match with 1 point (North 0)."
-    assert say("match_won", "West & East", 21, others="North & South 12").startswith("West & East win the match")
-    assert say("match_won", "North", 21, others="You 12").startswith("North wins the match with 21 points")
+    assert sentence("match_won", "You", 1, others="North 0") == "You win the match with 1 point (North 0)."
+    assert sentence("match_won", "West & East", 21, others="North & South 12").startswith("West & East win the match")
+    assert sentence("match_won", "North", 21, others="You 12").startswith("North wins the match with 21 points")
 
 
 def test_this_variant_is_played_by_4_to_4_players_reads_exactly_4():

@@ -1,8 +1,9 @@
-"""The rules core, the computer players, practice mode's drills and the
-network table (protocol and host) are pure Python: no Qt.
+"""The rules core, the computer players, the coach, practice mode's drills,
+the network table (protocol and host) and the storage of the player's files
+are pure Python: no Qt.
 
-Two independent checks: importing every module of ``casino_desktop.core``,
-``casino_desktop.ai`` and ``casino_desktop.practice`` in a fresh interpreter loads no Qt binding; and no file
+Two independent checks: importing every module of those packages in a fresh
+interpreter loads no Qt binding; and no file
 of those packages imports one (or the Qt-using ``casino_desktop.qt`` package)
 in its source, not even lazily inside a function.
 """
@@ -21,7 +22,7 @@ import pytest
 import casino_desktop
 
 PACKAGE_ROOT = Path(casino_desktop.__file__).resolve().parent
-PURE_PACKAGES = ("core", "ai", "coach", "practice", "net")
+PURE_PACKAGES = ("core", "ai", "coach", "practice", "net", "storage")
 QT_MODULES = ("PySide6", "PySide2", "shiboken6", "shiboken2", "PyQt5", "PyQt6", "qtpy", "casino_desktop.qt")
 
 
@@ -45,7 +46,7 @@ _PROBE = """
 import importlib, json, pkgutil, sys
 loaded = []
 for pkg_name in ("casino_desktop.core", "casino_desktop.ai", "casino_desktop.coach", "casino_desktop.practice",
-                 "casino_desktop.net"):
+                 "casino_desktop.net", "casino_desktop.storage"):
     pkg = importlib.import_module(pkg_name)
     loaded.append(pkg_name)
     for info in pkgutil.walk_packages(pkg.__path__, pkg_name + "."):
@@ -69,6 +70,7 @@ def test_importing_core_and_ai_loads_no_qt():
     assert "casino_desktop.core.movegen" in report["loaded"]
     assert "casino_desktop.practice.generator" in report["loaded"]
     assert "casino_desktop.net.host" in report["loaded"]
+    assert "casino_desktop.storage.stats_store" in report["loaded"]
     assert report["qt"] == [], f"importing the core and the AI loaded Qt modules: {report['qt']}"
 
 

@@ -17,7 +17,7 @@ from casino_desktop.core import (PHASE_PLAY, PHASE_ROUND_OVER, apply, legal_move
 from casino_desktop.core.moves import CAPTURE, TRAIL, Move
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core.sentences import (ADVICE, LOG_PHRASES, LOG_SENTENCES, ONE, PHRASES, SENTENCES, YOU,
-                                           move_advice, move_lines, move_sentence, person_of, phrase, say)
+                                           move_advice, move_lines, move_sentence, person_of, phrase, sentence)
 
 C = parse_card
 
@@ -54,17 +54,17 @@ def test_every_move_sentence_has_all_three_forms_with_the_same_fields():
 
 
 def test_whose_turn_and_what_a_seat_holds_are_whole_sentences():
-    assert say("turn", "You") == "Your turn."
-    assert say("turn", "Anna") == "Anna's turn."
-    assert say("holds", "You", cards="7\u2665") == "You hold: 7\u2665."
-    assert say("holds", "North", cards="7\u2665") == "North holds: 7\u2665."
+    assert sentence("turn", "You") == "Your turn."
+    assert sentence("turn", "Anna") == "Anna's turn."
+    assert sentence("holds", "You", cards="7\u2665") == "You hold: 7\u2665."
+    assert sentence("holds", "North", cards="7\u2665") == "North holds: 7\u2665."
 
 
 def test_the_log_says_mulles_and_points_about_the_seat_in_its_person():
-    assert say("mulle", "You") == "You score a mulle"
-    assert say("mulle", "North") == "North scores a mulle"
-    assert say("points_at_once", "You", 1) == "You score 1 point at once"
-    assert say("points_at_once", "Anna", 3) == "Anna scores 3 points at once"
+    assert sentence("mulle", "You") == "You score a mulle"
+    assert sentence("mulle", "North") == "North scores a mulle"
+    assert sentence("points_at_once", "You", 1) == "You score 1 point at once"
+    assert sentence("points_at_once", "Anna", 3) == "Anna scores 3 points at once"
 
 
 def test_taken_back_and_hints_frame_a_whole_move_sentence():

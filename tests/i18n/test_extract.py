@@ -1,27 +1,43 @@
-"""The template finder reads every module, the markers' own ``i18n.py``
-files too (a decimal separator marked there once never reached a catalog, so
-every language said "10.6"); numbers are now written by ``core.i18n``'s
-table of each language's marks, and a Norwegian coach says "10,6 poeng"."""
+"""The template finder reads every module, the markers' own modules
+(``core/i18n.py``, ``qt/translate.py``) too (a decimal separator marked
+there once never reached a catalog, so every language said "10.6"); numbers
+are now written by ``core.i18n``'s table of each language's marks, and a
+Norwegian coach says "10,6 poeng"."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from casino_desktop.coach.texts import points_text
+import pytest
+
+from casino_desktop.coach.coach_sentences import points_text
 
 from casino_desktop.i18n.extract import collect
 from casino_desktop.qt.catalogs import install_language
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 PACKAGE = Path(__file__).resolve().parents[2] / "casino_desktop"
 
 
-def test_a_message_marked_in_an_i18n_module_is_collected(tmp_path):
+MARKERS_MODULE = ('def N_(text, note=None):\n    return text\n\n\n'
+                  'def tr(template):\n    return N_(template)\n\n\nHELLO = N_("Hello there.")\n')
+
+
+@pytest.mark.parametrize("name", ["i18n.py", "translate.py"])
+def test_a_message_marked_in_a_markers_module_is_collected(tmp_path, name):
     package = tmp_path / "pkg"
     package.mkdir()
-    (package / "i18n.py").write_text('def N_(text, note=None):\n    return text\n\n\nHELLO = N_("Hello there.")\n')
+    (package / name).write_text(MARKERS_MODULE)
     messages, errors = collect(package)
-    assert errors == []
+    assert errors == []  # the markers pass a template on by name there
     assert [m.source for m in messages] == ["Hello there."]
+
+
+def test_a_template_passed_by_name_elsewhere_is_an_error(tmp_path):
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "words.py").write_text(MARKERS_MODULE)
+    _, errors = collect(package)
+    assert len(errors) == 1 and "N_() needs a string literal" in errors[0]
 
 
 def test_the_package_collects_without_errors():

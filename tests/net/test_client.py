@@ -8,7 +8,7 @@ import socket
 import pytest
 
 from casino_desktop.core import make_rules, new_game
-from casino_desktop.net import texts
+from casino_desktop.net import net_sentences
 from casino_desktop.net.client import Client, JoinFailed
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, new_record
@@ -28,7 +28,7 @@ def test_nothing_answering_at_an_address_is_said_at_once_not_as_a_host_that_left
         with pytest.raises(JoinFailed) as caught:
             await Client(LOOPBACK, port, CODE, patience=3600, first_answer=5).run()
         reason = caught.value.args[0]
-        assert reason.template == texts.NOTHING_ANSWERS.template and f"{LOOPBACK}:{port}" in str(reason)
+        assert reason.template == net_sentences.NOTHING_ANSWERS.template and f"{LOOPBACK}:{port}" in str(reason)
     asyncio.run(asyncio.wait_for(scenario(), 60))
 
 
@@ -49,5 +49,5 @@ def test_a_seated_player_is_told_when_the_host_goes_away():
         task.cancel()
         with pytest.raises(JoinFailed) as caught:
             await running
-        assert away == [True] and str(caught.value.args[0]) == str(texts.HOST_GONE)
+        assert away == [True] and str(caught.value.args[0]) == str(net_sentences.HOST_GONE)
     asyncio.run(asyncio.wait_for(scenario(), 60))

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from casino_desktop.core import legal_moves, make_rules, new_game
-from casino_desktop.net import auth, texts
+from casino_desktop.net import auth, net_sentences
 from casino_desktop.net.client import Client, JoinFailed
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, new_record
@@ -79,15 +79,15 @@ def test_refused_messages_say_why_and_change_nothing():
         view = view_state(rules, 2, False, host.state.to_move, (state_msg if mover is a else await b.next_of("state"))["view"])
         legal = legal_moves(view)[0].text(show_value=True)
         cases = [
-            (waiter, {"type": "move", "seat": waiter.seat, "moves": 0, "move": legal}, texts.NOT_YOUR_TURN),
-            (waiter, {"type": "move", "seat": mover.seat, "moves": 0, "move": legal}, texts.WRONG_SEAT),
-            (mover, {"type": "move", "seat": mover.seat, "moves": 5, "move": legal}, texts.STALE_MOVE),
-            (mover, {"type": "move", "seat": mover.seat, "moves": 0, "move": "KS take AS 2D"}, texts.ILLEGAL),
-            (mover, {"type": "move", "seat": mover.seat, "moves": 0}, texts.BAD_FIELD),
-            (mover, {"type": "move", "seat": mover.seat, "moves": 0, "move": legal, "also": 1}, texts.UNKNOWN_FIELD),
-            (mover, b"{not json\n", texts.NOT_JSON),
-            (mover, b'{"type":"ping","pad":"' + b"x" * 50_000 + b'"}\n', texts.TOO_LARGE),
-            (mover, {"type": "hello", "protocol": 1, "nonce": "0" * 32}, texts.UNKNOWN_TYPE),
+            (waiter, {"type": "move", "seat": waiter.seat, "moves": 0, "move": legal}, net_sentences.NOT_YOUR_TURN),
+            (waiter, {"type": "move", "seat": mover.seat, "moves": 0, "move": legal}, net_sentences.WRONG_SEAT),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 5, "move": legal}, net_sentences.STALE_MOVE),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 0, "move": "KS take AS 2D"}, net_sentences.ILLEGAL),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 0}, net_sentences.BAD_FIELD),
+            (mover, {"type": "move", "seat": mover.seat, "moves": 0, "move": legal, "also": 1}, net_sentences.UNKNOWN_FIELD),
+            (mover, b"{not json\n", net_sentences.NOT_JSON),
+            (mover, b'{"type":"ping","pad":"' + b"x" * 50_000 + b'"}\n', net_sentences.TOO_LARGE),
+            (mover, {"type": "hello", "protocol": 1, "nonce": "0" * 32}, net_sentences.UNKNOWN_TYPE),
         ]
         for who, message, sentence in cases:
             who.send(message)
@@ -104,16 +104,16 @@ def test_strangers_and_latecomers_are_turned_away():
     async def scenario():
         host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
         task, port = await _started(host)
-        assert _sentence(await Raw().open(port, code="HT4K9QXC")) == str(texts.WRONG_CODE)
+        assert _sentence(await Raw().open(port, code="HT4K9QXC")) == str(net_sentences.WRONG_CODE)
         wrong_version = await Raw().open(port, protocol=PROTOCOL + 1)
-        assert wrong_version["reason"]["say"] == str(texts.WRONG_PROTOCOL) and wrong_version["fatal"]
+        assert wrong_version["reason"]["say"] == str(net_sentences.WRONG_PROTOCOL) and wrong_version["fatal"]
         future = Raw()   # a later version's greeting, with a field this version does not know
         future.reader, future.writer = await asyncio.open_connection(LOOPBACK, port)
         future.send({"type": "hello", "protocol": PROTOCOL + 1, "nonce": "ab" * 16, "features": ["chat"]})
-        assert _sentence(await future.next()) == str(texts.WRONG_PROTOCOL)
+        assert _sentence(await future.next()) == str(net_sentences.WRONG_PROTOCOL)
         seated = Raw()
         assert (await seated.open(port, code="ht4k 9qxa"))["type"] == "welcome"
-        assert _sentence(await Raw().open(port)) == str(texts.TABLE_FULL)
+        assert _sentence(await Raw().open(port)) == str(net_sentences.TABLE_FULL)
         task.cancel()
     asyncio.run(scenario())
 
@@ -132,7 +132,7 @@ def test_the_client_refuses_a_host_that_does_not_know_the_code():
         port = server.sockets[0].getsockname()[1]
         with pytest.raises(JoinFailed) as caught:
             await Client(LOOPBACK, port, CODE, patience=0).run()
-        assert caught.value.args[0] == texts.HOST_UNPROVEN
+        assert caught.value.args[0] == net_sentences.HOST_UNPROVEN
         server.close()
     asyncio.run(scenario())
 
@@ -143,7 +143,7 @@ def test_a_wrong_code_ends_the_clients_attempt_with_the_hosts_sentence():
         task, port = await _started(host)
         with pytest.raises(JoinFailed) as caught:
             await Client(LOOPBACK, port, "HT4K9QXC", patience=0).run()
-        assert str(caught.value.args[0]) == str(texts.WRONG_CODE)
+        assert str(caught.value.args[0]) == str(net_sentences.WRONG_CODE)
         task.cancel()
     asyncio.run(scenario())
 
@@ -173,7 +173,7 @@ def test_a_host_that_quits_mid_match_tells_everyone():
         await seated.next_of("state")
         task.cancel()
         notice = await seated.next_of("notice")
-        assert notice["say"]["say"] == str(texts.HOST_CLOSED)
+        assert notice["say"]["say"] == str(net_sentences.HOST_CLOSED)
     asyncio.run(scenario())
 
 
@@ -257,13 +257,13 @@ def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_s
         played = len(host.record.moves)
         timer.ring.set()                      # a minute before the limit: Ann is warned, nothing is played
         warning = await idle.next_of("notice")
-        assert warning["say"]["say"] == str(texts.SEAT_IDLE_SOON) and len(host.record.moves) == played
+        assert warning["say"]["say"] == str(net_sentences.SEAT_IDLE_SOON) and len(host.record.moves) == played
         while not (host.awaiting == 0 and timer.running):
             await asyncio.sleep(0.01)
         timer.ring.set()
         notice = await idle.next_of("notice")
         # Ann reads it in the second person ("You have not moved"), not as "Ann has not moved".
-        assert notice["say"]["say"] == {"one": texts.SEAT_IDLE_YOU.one, "other": texts.SEAT_IDLE_YOU.other}
+        assert notice["say"]["say"] == {"one": net_sentences.SEAT_IDLE_YOU.one, "other": net_sentences.SEAT_IDLE_YOU.other}
         assert "name" not in notice["say"]["fields"] and notice["say"]["count"] == 2
         assert notice["say"]["text"].startswith("You have not moved for 2 minutes")
         while len(host.record.moves) == played:
@@ -348,7 +348,7 @@ def test_a_seat_waiting_for_its_player_is_not_called_a_full_table():
         bo.writer.close()
         await ann.next_of("notice")   # Bo lost the connection
         refused = await Raw().open(port)
-        assert refused["reason"]["say"]["one"] == texts.SEATS_WAITING.one and refused["reason"]["count"] == 1
+        assert refused["reason"]["say"]["one"] == net_sentences.SEATS_WAITING.one and refused["reason"]["count"] == 1
         task.cancel()
     asyncio.run(scenario())
 
@@ -385,7 +385,7 @@ def test_a_host_that_closes_tells_no_one_its_players_dropped():
             message = json.loads(line)
             if message["type"] == "notice":
                 said.append(message["say"]["say"])
-        assert str(texts.HOST_CLOSED) in said and str(texts.SEAT_DROPPED) not in said, said
+        assert str(net_sentences.HOST_CLOSED) in said and str(net_sentences.SEAT_DROPPED) not in said, said
     asyncio.run(scenario())
 
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from casino_desktop.ai import make_player
-from casino_desktop.net import texts
+from casino_desktop.net import net_sentences
 from casino_desktop.net.client import Client
 
 from .fuzzer import Hostile, wrong_codes
@@ -66,7 +66,7 @@ def _run(tmp_path, messages: int, codes: int, target: int = 21) -> dict:
     assert state.is_over and summary["result"]["scores"] == state.match_scores
     assert out["honest"] == hostile.over == {k: summary[k] for k in ("result", "rounds", "moves")}
     assert hostile.thrown_out >= 1 and summary["guard"]["dropped_for_misbehaving"] >= 1
-    wrong, paused = out["codes"][str(texts.WRONG_CODE)], out["codes"][str(texts.PAUSED)]
+    wrong, paused = out["codes"][str(net_sentences.WRONG_CODE)], out["codes"][str(net_sentences.PAUSED)]
     assert wrong == 5 and paused == codes - 5, out["codes"]
     growth = out["after"]["VmHWM"] - out["before"]["VmRSS"]
     assert growth < 64 * 1024, f"the host grew by {growth} kB"
@@ -77,8 +77,8 @@ def _run(tmp_path, messages: int, codes: int, target: int = 21) -> dict:
 def test_a_hostile_client_and_wrong_codes_change_nothing(tmp_path):
     out = _run(tmp_path, messages=300, codes=20)
     replies = out["hostile"].replies
-    for sentence in (texts.TOO_LARGE, texts.UNKNOWN_TYPE, texts.UNKNOWN_FIELD, texts.BAD_FIELD, texts.NOT_JSON,
-                     texts.WRONG_SEAT, texts.TOO_MANY_REFUSED):
+    for sentence in (net_sentences.TOO_LARGE, net_sentences.UNKNOWN_TYPE, net_sentences.UNKNOWN_FIELD, net_sentences.BAD_FIELD, net_sentences.NOT_JSON,
+                     net_sentences.WRONG_SEAT, net_sentences.TOO_MANY_REFUSED):
         assert replies[str(sentence)] > 0, f"never answered: {sentence} {replies}"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.atomic_file import write_atomically
+from casino_desktop.storage.atomic_file import write_atomically
 from casino_desktop.core.record import GameRecord, RecordError
 from casino_desktop.net import auth
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, match_bytes, new_record

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.net import texts
+from casino_desktop.net import net_sentences
 from casino_desktop.net.wire import MAX_LINE, LineBuffer, Refused, encode, read_message
 
 
@@ -29,21 +29,21 @@ def test_encode_keeps_one_message_on_one_line():
 
 
 @pytest.mark.parametrize("line, sentence", [
-    (None, texts.TOO_LARGE),
-    (b"not json", texts.NOT_JSON),
-    (b"\xff\xfe", texts.NOT_JSON),
-    (b"[" * 200 + b"]" * 200, texts.NOT_JSON),
-    (b'{"type":"move","seat":0,"moves":' + b"9" * 500 + b',"move":"AS trail"}', texts.NOT_JSON),
-    (b'{"type":"move","seat":0,"moves":NaN,"move":"AS trail"}', texts.NOT_JSON),
-    (b"[1]", texts.UNKNOWN_TYPE),
-    (b'{"type":"shout"}', texts.UNKNOWN_TYPE),
-    (b'{"type":"ping","extra":1}', texts.UNKNOWN_FIELD),
-    (b'{"type":"move","seat":0,"moves":0}', texts.BAD_FIELD),
-    (b'{"type":"move","seat":"0","moves":0,"move":"AS trail"}', texts.BAD_FIELD),
-    (b'{"type":"move","seat":true,"moves":0,"move":"AS trail"}', texts.BAD_FIELD),
-    (b'{"type":"move","seat":0,"moves":0,"move":"AS\\u0000trail"}', texts.BAD_FIELD),
-    (b'{"type":"hello","protocol":1,"nonce":"XYZ"}', texts.BAD_FIELD),
-    (b'{"type":"join","proof":"00","token":null}', texts.BAD_FIELD),
+    (None, net_sentences.TOO_LARGE),
+    (b"not json", net_sentences.NOT_JSON),
+    (b"\xff\xfe", net_sentences.NOT_JSON),
+    (b"[" * 200 + b"]" * 200, net_sentences.NOT_JSON),
+    (b'{"type":"move","seat":0,"moves":' + b"9" * 500 + b',"move":"AS trail"}', net_sentences.NOT_JSON),
+    (b'{"type":"move","seat":0,"moves":NaN,"move":"AS trail"}', net_sentences.NOT_JSON),
+    (b"[1]", net_sentences.UNKNOWN_TYPE),
+    (b'{"type":"shout"}', net_sentences.UNKNOWN_TYPE),
+    (b'{"type":"ping","extra":1}', net_sentences.UNKNOWN_FIELD),
+    (b'{"type":"move","seat":0,"moves":0}', net_sentences.BAD_FIELD),
+    (b'{"type":"move","seat":"0","moves":0,"move":"AS trail"}', net_sentences.BAD_FIELD),
+    (b'{"type":"move","seat":true,"moves":0,"move":"AS trail"}', net_sentences.BAD_FIELD),
+    (b'{"type":"move","seat":0,"moves":0,"move":"AS\\u0000trail"}', net_sentences.BAD_FIELD),
+    (b'{"type":"hello","protocol":1,"nonce":"XYZ"}', net_sentences.BAD_FIELD),
+    (b'{"type":"join","proof":"00","token":null}', net_sentences.BAD_FIELD),
 ])
 def test_every_bad_message_is_refused_with_its_sentence(line, sentence):
     with pytest.raises(Refused) as caught:

@@ -10,7 +10,7 @@ from casino_desktop.core import make_rules
 from casino_desktop.core.rule_african import (FIRST_DEAL_NO_TRAIL, FIRST_DEAL_ONE_BUILD, RAISE_PARTNER,
                                               TOP_ONLY_IN_BUILDS)
 from casino_desktop.core.rule_turns import PLAY_FIRST
-from casino_desktop.practice import check_answer, texts
+from casino_desktop.practice import check_answer, drill_sentences
 from casino_desktop.practice.african import worked_drills
 from casino_desktop.practice.coverage import scoring_items
 from casino_desktop.practice.walk import positions
@@ -41,8 +41,8 @@ def test_a_worked_position_is_legal_or_refused_as_its_name_says(variant, name):
     wrong = next(i for i in range(len(d.choices)) if i != d.answer)
     verdict = check_answer(d, wrong)
     assert not verdict.right
-    assert verdict.sentence == (texts.WRONG_CHOICE_LEGAL if d.sentence is None
-                                else texts.WRONG_CHOICE.format(sentence=d.choices[d.answer]))
+    assert verdict.sentence == (drill_sentences.WRONG_CHOICE_LEGAL if d.sentence is None
+                                else drill_sentences.WRONG_CHOICE.format(sentence=d.choices[d.answer]))
 
 
 def test_an_augmented_builds_value_never_changes():
@@ -65,10 +65,10 @@ def test_a_build_of_table_cards_alone_after_the_hand_card():
     assert check_answer(d, "table build 9 4C 5D").right
     # A build of another value is legal but not the one asked; a hand card may not be played again.
     other = check_answer(d, "table build 12 4C 8H")
-    assert not other.right and other.sentence == texts.NOT_A_TABLE_BUILD_OF.format(value=9)
+    assert not other.right and other.sentence == drill_sentences.NOT_A_TABLE_BUILD_OF.format(value=9)
     refused = check_answer(d, "9S take 4C 5D")
     assert not refused.right and "played your card from the hand this turn" in refused.sentence
-    assert texts.PLAY["table_build"].format(value=9, cards="4♣ + 5♦") == str(other.right_text)
+    assert drill_sentences.PLAY["table_build"].format(value=9, cards="4♣ + 5♦") == str(other.right_text)
 
 
 def test_the_points_of_a_swazi_deal_are_eleven():

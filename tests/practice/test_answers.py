@@ -10,7 +10,7 @@ import pytest
 from casino_desktop.core import check, parse_card
 from casino_desktop.core.moves import Move
 from casino_desktop.practice import check_answer
-from casino_desktop.practice import texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.drill import CAPTURES, LEGAL, Drill
 from casino_desktop.practice.generator import generate
 from tests.core.helpers import position
@@ -35,13 +35,13 @@ def _captures_drill():
 
 def test_every_capture_named_is_right():
     v = check_answer(_captures_drill(), ["8S take 3C 5D", "8S take 8D"])
-    assert v.right and v.sentence == texts.RIGHT
+    assert v.right and v.sentence == drill_sentences.RIGHT
 
 
 def test_a_missed_capture_is_named_with_its_cards():
     v = check_answer(_captures_drill(), ["8S take 8D"])
     assert not v.right
-    assert v.sentence == texts.MISSED.one.format(capture="3♣ + 5♦ with the 8♠")
+    assert v.sentence == drill_sentences.MISSED.one.format(capture="3♣ + 5♦ with the 8♠")
     assert set(v.cards) == {parse_card(t) for t in ("8S", "3C", "5D")}
     assert sorted(v.right_answer) == ["8S take 3C 5D", "8S take 8D"]
 
@@ -57,7 +57,7 @@ def test_a_capture_of_another_card_or_a_non_capture_is_wrong():
     v = check_answer(_captures_drill(), ["3H take 3C"])
     assert not v.right and "8♠" in v.sentence
     v = check_answer(_captures_drill(), ["8S trail"])
-    assert not v.right and v.sentence == texts.NOT_A_CAPTURE
+    assert not v.right and v.sentence == drill_sentences.NOT_A_CAPTURE
 
 
 @pytest.mark.parametrize("answer", [None, "8S take 8D", [1], ["x" * 300], ["8S fly"]])
@@ -75,7 +75,7 @@ def test_reason_drills_right_and_wrong_choices():
         assert right.right and right.right_text == d.choices[d.answer]
         wrong = check_answer(d, 0)  # "the play is legal": never right for a refused play
         assert not wrong.right
-        assert wrong.sentence == texts.WRONG_CHOICE.format(sentence=d.choices[d.answer])
+        assert wrong.sentence == drill_sentences.WRONG_CHOICE.format(sentence=d.choices[d.answer])
         assert wrong.cards and wrong.cards[0] == d.subject[0][1]
 
 
@@ -84,7 +84,7 @@ def test_a_reason_drills_right_choice_is_what_check_says_on_the_shown_position()
     for d in cached_drill_set("royal-casino").values():
         if d.kind == LEGAL:
             state = position_from_json(d.position_data())
-            assert (check(state, Move(*d.subject[0])) or texts.LEGAL_CHOICE) == d.choices[d.answer]
+            assert (check(state, Move(*d.subject[0])) or drill_sentences.LEGAL_CHOICE) == d.choices[d.answer]
 
 
 def test_legal_play_drill():
@@ -96,7 +96,7 @@ def test_legal_play_drill():
     assert d is not None and d.sentence is None and d.answer == 0
     assert check_answer(d, 0).right
     v = check_answer(d, 1)
-    assert not v.right and v.sentence == texts.WRONG_CHOICE_LEGAL
+    assert not v.right and v.sentence == drill_sentences.WRONG_CHOICE_LEGAL
     assert not check_answer(d, 99).right and not check_answer(d, True).right
 
 
@@ -117,7 +117,7 @@ def test_a_legal_play_that_does_not_answer_the_question():
     other = next((m for m in legal_moves(state) if m.kind in ("capture", "trail")), None)
     assert other is not None
     v = check_answer(d, other.text())
-    assert not v.right and v.sentence == texts.NOT_A_BUILD_OF.format(value=d.subject[0])
+    assert not v.right and v.sentence == drill_sentences.NOT_A_BUILD_OF.format(value=d.subject[0])
 
 
 def test_score_drill_right_and_wrong():

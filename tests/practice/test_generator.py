@@ -17,7 +17,7 @@ from casino_desktop.practice.finished_round import round_inputs
 from casino_desktop.practice.generator import generate, reason_drill
 from casino_desktop.practice.reasons import rule_of_sentence
 from casino_desktop.practice.walk import match_template
-from casino_desktop.practice.texts import LEGAL_CHOICE
+from casino_desktop.practice.drill_sentences import LEGAL_CHOICE
 
 from .helpers import cached_drill_set
 

@@ -9,10 +9,10 @@ import string
 
 import pytest
 
-from casino_desktop.coach import texts as coach_texts
+from casino_desktop.coach import coach_sentences
 from casino_desktop.core.i18n import Plural, Text
-from casino_desktop.practice import texts as drill_texts
-from casino_desktop.practice.guided import texts as guide_texts
+from casino_desktop.practice import drill_sentences
+from casino_desktop.practice.guided import guide_sentences
 
 # Shown as they are: no word in them.  (The window's own texts are checked
 # the same way in ``tests/qt/practice/test_marked_window_texts.py``.)
@@ -44,14 +44,14 @@ def _marked(value) -> bool:
     return isinstance(value, Plural) or (isinstance(value, Text) and value.template == str(value))
 
 
-@pytest.mark.parametrize("module", [drill_texts, guide_texts, coach_texts], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [drill_sentences, guide_sentences, coach_sentences], ids=lambda m: m.__name__)
 def test_every_sentence_is_a_marked_template(module):
     found = list(_constants(module))
     assert len(found) > 10
     assert [where for where, value in found if not _marked(value)] == []
 
 
-@pytest.mark.parametrize("module", [drill_texts, guide_texts, coach_texts], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [drill_sentences, guide_sentences, coach_sentences], ids=lambda m: m.__name__)
 def test_a_plural_has_the_same_fields_in_both_forms_and_names_its_count(module):
     def fields(t: str) -> set[str]:
         return {f for _, f, _, _ in string.Formatter().parse(t) if f}

@@ -8,7 +8,7 @@ import pytest
 
 from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.core.predicates import registry, sentences_in_play
-from casino_desktop.practice import texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.drill import LEGAL
 from casino_desktop.practice.reasons import drill_of_play, rule_of_sentence, rules_refusing, templates_refusing
 from casino_desktop.practice.walk import positions
@@ -33,7 +33,7 @@ def test_the_drill_about_a_legal_play_has_the_legal_choice_for_its_answer():
     data, s, rng = next(positions("casino", {}, 4, 1))
     move = legal_moves(s)[0]
     d = drill_of_play("casino", {}, 4, data, move, None, None, "legal_play", [], rng, s, sentences_in_play(s.rules))
-    assert d.kind == LEGAL and d.answer == 0 and d.choices[0] == texts.LEGAL_CHOICE
+    assert d.kind == LEGAL and d.answer == 0 and d.choices[0] == drill_sentences.LEGAL_CHOICE
     assert len(d.choices) == 4  # three wrong reasons, filled with this position's cards
     assert d.subject == (tuple(move),)
 

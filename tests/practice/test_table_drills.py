@@ -13,7 +13,7 @@ from casino_desktop.core.predicates import sentences_in_play
 from casino_desktop.core.moves import Move
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core.rulebook import rulebook, rulebook_markdown
-from casino_desktop.practice import generate, texts, why_none
+from casino_desktop.practice import generate, drill_sentences, why_none
 from casino_desktop.practice.drill import LEGAL, SCORE
 from casino_desktop.practice.generator import drill_set, reason_drill
 from casino_desktop.practice.reasons import drill_of_play, rules_refusing
@@ -136,7 +136,7 @@ def test_a_score_drill_names_the_items_of_its_table():
 
 @pytest.mark.parametrize("kind", ["build", "raise", "take_build"])
 def test_a_variant_without_building_says_so(kind):
-    assert why_none("swedish-kasino", {}, kind) == texts.NO_BUILDING
+    assert why_none("swedish-kasino", {}, kind) == drill_sentences.NO_BUILDING
     assert generate("swedish-kasino", {}, kind, 1, limit=5) is None
     assert why_none("casino", {}, kind) is None
 

@@ -5,7 +5,7 @@ from casino_desktop.core.i18n import N_plural, fill
 from casino_desktop.i18n.extract import Message
 from casino_desktop.i18n.ts_file import merge, write_ts
 from casino_desktop.qt import catalogs
-from casino_desktop.qt.i18n import say, tr, tr_n
+from casino_desktop.qt.translate import say, tr, tr_n
 
 
 def _catalog(tmp_path, language, entries):

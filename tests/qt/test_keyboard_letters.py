@@ -24,7 +24,7 @@ from casino_desktop.qt.dialogs.statistics import StatisticsDialog
 from casino_desktop.qt.game.controller import COMPASS
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.practice.guide_window import open_lesson
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 from tests.qt.practice.helpers import open_practice
 from tests.qt.table_helpers import make_window
 

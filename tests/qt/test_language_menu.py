@@ -11,7 +11,7 @@ import casino_desktop.i18n
 from casino_desktop.core import legal_moves
 from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.qt import catalogs
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 from casino_desktop.qt.language_switch import SYSTEM, change_language
 from .dialogs.test_pseudo_dialogs import _bare_menu_words
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -217,7 +217,7 @@ def test_the_window_title_names_the_game_once_in_the_new_language(qtbot, tmp_pat
     # The window system ends a title with the application's display name:
     # left in English after a change, a Russian title read "… — Казино — Casino".
     from PySide6.QtGui import QGuiApplication
-    from casino_desktop.qt.i18n import tr
+    from casino_desktop.qt.translate import tr
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = _closed_at_the_end(request, MainWindow(GameSetup("royal-casino", {}, 2, False,
                                                               [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 1),

@@ -9,7 +9,7 @@ walks this package too).
 
 ``steps`` says what a step asks as a predicate over the move, ``stage``
 deals the lesson and judges moves, ``lessons`` holds the seven deals,
-``guide`` the sentences and pointers, ``texts`` every sentence.
+``guide`` the sentences and pointers, ``guide_sentences`` every sentence.
 """
 
 from .guide import Prompt, answer, prompt_at, score_sheet_note, welcome

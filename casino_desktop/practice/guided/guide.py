@@ -15,7 +15,7 @@ from casino_desktop.core.i18n import Text, fill
 from casino_desktop.core.moves import NO_CARD
 from casino_desktop.core.piles import tops_in
 
-from . import texts
+from . import guide_sentences
 from .lessons import LESSONS
 from .stage import Lesson, goal_at, judge, scripted_move
 from .steps import LAST, SWEEP, clears_table
@@ -35,7 +35,7 @@ class Prompt:
 
     @property
     def counter(self) -> Text:
-        return fill(texts.STEP_COUNTER, number=self.number, total=self.total)
+        return fill(guide_sentences.STEP_COUNTER, number=self.number, total=self.total)
 
 
 def person_steps(lesson: Lesson) -> list[int]:
@@ -62,12 +62,12 @@ def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> _Fie
     return {
         "card": pretty(move.card) if move.card != NO_CARD else "",
         "top": pretty(tops[0]) if tops else "",
-        "cards": texts.cards_text(move.table_faces()),
+        "cards": guide_sentences.cards_text(move.table_faces()),
         "value": move.value,
         "name": computer,
-        "sweep": texts.SWEEP_WORD.get(lesson.variant, texts.SWEEP),
+        "sweep": guide_sentences.SWEEP_WORD.get(lesson.variant, guide_sentences.SWEEP),
         "points": rules.sweep_points,
-        "last": texts.LAST_WORD.get(lesson.variant, ""),
+        "last": guide_sentences.LAST_WORD.get(lesson.variant, ""),
     }
 
 
@@ -107,7 +107,7 @@ def prompt_at(lesson: Lesson, state: GameState, computer: str) -> Prompt | None:
         fields["points"] = state.rules.last_capture
     plies = person_steps(lesson)
     hand, table = pointed_cards(state, move)
-    return Prompt(fill(texts.PROMPT[key], **fields), plies.index(state.ply) + 1, len(plies), hand, table)
+    return Prompt(fill(guide_sentences.PROMPT[key], **fields), plies.index(state.ply) + 1, len(plies), hand, table)
 
 
 def pointed_cards(state: GameState, move: Move) -> tuple[int | None, tuple[int, ...]]:
@@ -138,14 +138,14 @@ def answer(lesson: Lesson, state: GameState, move: Move, computer: str) -> str |
     goal = goal_at(lesson, state)
     assert goal is not None   # with no step asked for, ``judge`` counts any legal move as played
     wanted = scripted_move(lesson, state)
-    return fill(texts.NUDGE[goal.kind], **_fields(lesson, state, wanted, computer))
+    return fill(guide_sentences.NUDGE[goal.kind], **_fields(lesson, state, wanted, computer))
 
 
 def welcome(lesson_id: str) -> str:
-    return texts.WELCOME[lesson_id]
+    return guide_sentences.WELCOME[lesson_id]
 
 
 def score_sheet_note(lesson_id: str) -> str:
     """What the score sheet shows, with the points of the lesson's own rules."""
     rules = preset(LESSONS[lesson_id].variant).rules
-    return fill(texts.SCORE_SHEET[lesson_id], **{f.name: getattr(rules, f.name) for f in RULE_FIELDS})
+    return fill(guide_sentences.SCORE_SHEET[lesson_id], **{f.name: getattr(rules, f.name) for f in RULE_FIELDS})

@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
 
-from casino_desktop.qt.cards.face import BACK, draw_pip, draw_text, index_text, parse_card
+from casino_desktop.qt.cards.face import BACK, draw_pip, draw_text, index_text, split_card_id
 from casino_desktop.qt.cards.suit_colours import suit_colour
 
 FELT = (QColor("#111111"), QColor("#000000"))  # the table: nearly black, so white faces stand out
@@ -114,7 +114,7 @@ def paint_over(p: QPainter, rect: QRectF, card: str) -> None:
     grow = outer + inner / 2
     p.drawRoundedRect(rect.adjusted(grow, grow, -grow, -grow), radius * 0.8, radius * 0.8)
     if card != BACK:
-        suit = parse_card(card)[1]
+        suit = split_card_id(card)[1]
         box = QRectF(rect.left() + grow, rect.top() + grow, w * INDEX_W, w * INDEX_H)
         p.setPen(QPen(QColor("#000000"), inner))
         p.setBrush(QColor("#ffffff"))

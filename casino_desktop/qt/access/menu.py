@@ -19,7 +19,7 @@ from casino_desktop.qt.access.panel import TableInWords
 from casino_desktop.qt.cards.look import felt_colours
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.game.setup import load_flag, save_flag
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 WORDS_KEY, CONTRAST_KEY, LARGE_KEY = "view/table_in_words", "view/high_contrast", "view/large_cards"
 DOCK_WIDTH = 230

@@ -22,7 +22,7 @@ from casino_desktop.core.pointing import sort_moves
 from casino_desktop.core.sentences import move_advice
 from casino_desktop.qt.access.words import (NO_HAND, Entry, hand_entries, move_in_words, seat_entries,
                                             table_entries, table_summary)
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 MAX_MOVES = 400  # a long Mulle table may have thousands; a list that long helps nobody
 MOVE_ROLE = Qt.ItemDataRole.UserRole

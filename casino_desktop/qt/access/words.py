@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from casino_desktop.core import GameState, Move, legal_moves
 from casino_desktop.core.i18n import N_, N_plural, Text, fill, join
-from casino_desktop.core.sentences import YOU, move_advice, person_of, phrase, pile_owner, say
+from casino_desktop.core.sentences import YOU, move_advice, person_of, phrase, pile_owner, sentence
 
 # Card id = rank * 4 + suit (A..K, then spades, hearts, diamonds, clubs): ``core.cards``.
 CARD_NAMES = (
@@ -171,5 +171,5 @@ def table_summary(state: GameState, names: list[str], face_up: set[int]) -> Text
              phrase("stock_count", len(state.stock))]
     for seat in sorted(face_up):
         if state.hands[seat]:
-            parts.append(say("holds", names[seat], cards=cards_in_words(state.hands[seat])))
+            parts.append(sentence("holds", names[seat], cards=cards_in_words(state.hands[seat])))
     return join(" ", parts)

@@ -18,7 +18,7 @@ from shiboken6 import isValid
 from casino_desktop.core import GameState, Move
 from casino_desktop.core.sentences import match_log
 from casino_desktop.qt.cards.painter import shared_cache
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 
 class AidsScreen(Protocol):

@@ -15,12 +15,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from casino_desktop.core import PHASE_PLAY, GameState, Move, pretty
 from casino_desktop.core.i18n import N_, compose, join
 from casino_desktop.core.sentences import move_advice, phrase
-from casino_desktop.core.sentences import say as about
+from casino_desktop.core.sentences import sentence
 from casino_desktop.qt.aids.aids_screen import AidsScreen
 from casino_desktop.qt.aids.game_aids import AidsGame
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.cards.suit_colours import set_four_colours
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 
 # Said on the status line, which says them in the player's language.
 NO_TAKE_BACK = N_("There is no move of yours in this round to take back.")
@@ -108,7 +108,7 @@ class PlayerAids:
         parts = [phrase("table_cards", cards=join(", ", things)) if things else phrase("table_empty"),
                  phrase("stock_count", len(state.stock))]
         for seat in sorted(self.screen.face_up_seats()):
-            parts.append(about("holds", self.game.names[seat], cards=join(", ", (pretty(c) for c in state.hands[seat]))))
+            parts.append(sentence("holds", self.game.names[seat], cards=join(", ", (pretty(c) for c in state.hands[seat]))))
         # Whole sentences one after another (each said in the player's language where shown).
         self.screen.describe(join(" ", parts))
 

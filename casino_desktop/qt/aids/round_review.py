@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
                                QSizePolicy, QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, Move
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
@@ -161,7 +161,7 @@ class RoundReview(QDialog):
     # --- the coach ---------------------------------------------------------------------------
     def attach_coach(self, coach) -> None:
         """Show ``coach``'s grades, totals and "why?" (a ``ReviewCoach``)."""
-        from casino_desktop.coach.texts import WHY_BUTTON
+        from casino_desktop.coach.coach_sentences import WHY_BUTTON
         self.coach = coach
         coach.setParent(self)
         coach.changed.connect(self._coach_changed)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransfor
 from casino_desktop.core.cards import RANK_LETTERS
 from casino_desktop.qt.cards.court_figures import paint_figure_half
 from casino_desktop.qt.cards.suit_colours import suit_colour
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -40,8 +40,10 @@ def card_height(width: float) -> float:
     return width * ASPECT
 
 
-def parse_card(card: str) -> tuple[str, str]:
-    """Split "10D" into ("10", "D"); raise ValueError on anything else."""
+def split_card_id(card: str) -> tuple[str, str]:
+    """A card id split into its rank and suit, "10D" into ("10", "D") (the
+    core's ``cards.parse_card`` reads the same text into a face id); raise
+    ValueError on anything else."""
     rank, suit = card[:-1].upper(), card[-1:].upper()
     if rank not in RANKS or suit not in SUITS:
         raise ValueError(f"not a card id: {card!r}")
@@ -165,7 +167,7 @@ def index_text(card: str) -> str:
     play log writes, so a card reads as the log names it."""
     if card == BACK:
         return ""
-    return say(RANK_LETTERS[RANKS.index(parse_card(card)[0])])
+    return say(RANK_LETTERS[RANKS.index(split_card_id(card)[0])])
 
 
 def _corner_index(p: QPainter, rank: str, suit: str, w: float, large: bool = False) -> None:
@@ -239,7 +241,7 @@ def blank_card(p: QPainter, rect: QRectF) -> None:
 
 def paint_face(p: QPainter, rect: QRectF, card: str, large: bool = False) -> None:
     """The face of ``card``; ``large`` gives the large-index deck."""
-    rank, suit = parse_card(card)
+    rank, suit = split_card_id(card)
     p.save()
     blank_card(p, rect)
     p.translate(rect.topLeft())

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from shiboken6 import isValid
 
-from casino_desktop.qt.cards.face import BACK, card_height, parse_card
+from casino_desktop.qt.cards.face import BACK, card_height, split_card_id
 from casino_desktop.qt.cards.painter import HIGHLIGHT_KINDS, LIFT_FRAC, CardPixmapCache, pixmap_margin, shared_cache
 
 _State = QAbstractAnimation.State
@@ -27,7 +27,7 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: str, face_up: bool = True, card_width: float = 100.0,
                  cache: CardPixmapCache | None = None, parent: QGraphicsItem | None = None):
         super().__init__(parent)
-        parse_card(card)
+        split_card_id(card)
         self._card = card
         self._face_up = bool(face_up)
         self._width = float(card_width)

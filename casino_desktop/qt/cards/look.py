@@ -16,7 +16,7 @@ from casino_desktop.qt.cards.backs import BACKS, DEFAULT_BACK
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.core.i18n import N_
 from casino_desktop.qt.cards.themes import BUILT_IN, CLASSIC, make_deck, system_themes
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 THEME_KEY, BACK_KEY, FELT_KEY = "cards/theme", "cards/back", "cards/felt"
 DEFAULT_FELT = "green"

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from casino_desktop.qt.access.contrast import paint_over
-from casino_desktop.qt.cards.face import ASPECT, BACK, index_text, parse_card
+from casino_desktop.qt.cards.face import ASPECT, BACK, index_text, split_card_id
 from casino_desktop.qt.cards.themes import default_deck
 
 HIGHLIGHT_KINDS = (None, "target", "selected", "hint")
@@ -117,7 +117,7 @@ class CardPixmapCache:
         if highlight not in HIGHLIGHT_KINDS:
             raise ValueError(f"unknown highlight {highlight!r}")
         if card != BACK:
-            parse_card(card)
+            split_card_id(card)
         dpr = round(float(dpr if dpr is not None else self._dpr), 3)
         device_w = max(8, round(width * dpr))
         # The corner's letter is in the player's language: a picture made in

@@ -24,7 +24,7 @@ from PySide6.QtSvg import QSvgRenderer
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused, decode_text, read_file_bytes
 from casino_desktop.qt.cards.backs import DEFAULT_BACK, paint_back
-from casino_desktop.qt.cards.face import BACK, blank_card, paint_face, parse_card
+from casino_desktop.qt.cards.face import BACK, blank_card, paint_face, split_card_id
 
 CLASSIC, LARGE_INDEX = "classic", "large"
 BUILT_IN = {CLASSIC: N_("Classic", note="our own card theme"),
@@ -67,7 +67,7 @@ def element_ids(card: str) -> tuple[str, ...]:
     """The SVG element ids a theme may use for ``card`` (or the back)."""
     if card == BACK:
         return ("back",)
-    rank, suit = parse_card(card)
+    rank, suit = split_card_id(card)
     r, s = _RANK_WORDS.get(rank, rank), _SUIT_WORDS[suit]
     return (f"{r}_{s}", f"{s}_{r}")
 

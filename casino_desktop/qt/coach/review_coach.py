@@ -24,13 +24,13 @@ from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.coach import Option, is_forced
 from casino_desktop.coach.explain import SHOWN
-from casino_desktop.coach.texts import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_NOT_WEIGHED,
-                                        WHY_NOTHING_TO_ADD, WHY_TIP, WHY_TIP_GRADED, fill)
+from casino_desktop.coach.coach_sentences import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_NOT_WEIGHED,
+                                                  WHY_NOTHING_TO_ADD, WHY_TIP, WHY_TIP_GRADED, fill)
 from casino_desktop.qt.coach.book import Entry
 from casino_desktop.qt.coach.verdict_bar import COLOURS
 from casino_desktop.qt.coach.words import (misses_of, option_lines, review_note, round_total, verdict_line,
                                            why_forced, why_heading, why_weighing)
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 _serials = itertools.count(1)  # tells one review's "why?" requests from another's
 WEIGHING, FAILED = "weighing", "failed"

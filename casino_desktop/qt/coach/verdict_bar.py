@@ -11,8 +11,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from casino_desktop.coach.texts import LABELS, MORE_ON_HOVER, PILL_IDLE, fill
-from casino_desktop.qt.i18n import say
+from casino_desktop.coach.coach_sentences import LABELS, MORE_ON_HOVER, PILL_IDLE, fill
+from casino_desktop.qt.translate import say
 
 # Badge colours: green to red as more is given away; grey while there is no verdict.
 COLOURS = {"good": "#2e7d32", "inaccuracy": "#9a6700", "mistake": "#d84315", "blunder": "#b71c1c", None: "#616161"}
@@ -49,7 +49,7 @@ class VerdictBar(QFrame):
         self.show_verdict(None, "", [])
 
     def show_verdict(self, label: str | None, line: str, misses: list[str]) -> None:
-        """``label`` an id of ``coach.texts.LABELS`` (None: no verdict yet), the
+        """``label`` an id of ``coach.coach_sentences.LABELS`` (None: no verdict yet), the
         verdict's sentence and the misses' sentences (said here in the player's language)."""
         self.label, self.line, self.misses = label, say(line), [say(m) for m in misses]
         line, misses = self.line, self.misses

@@ -1,13 +1,13 @@
 """What the coach says at the table and in the review, filled from the
-templates of ``coach.texts`` (never glued from pieces): a move's verdict,
+templates of ``coach.coach_sentences`` (never glued from pieces): a move's verdict,
 its misses about "you" or a named seat, a review note, a round's total,
 the "why?" options.  No Qt here: each is a ``Text`` (``core.i18n.fill``),
 said in the player's language where it is shown."""
 from __future__ import annotations
 
 from casino_desktop.coach import Grade, Miss, Option
-from casino_desktop.coach.texts import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, REVIEW_NOTE, ROUND_TOTAL,
-                                        WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
+from casino_desktop.coach.coach_sentences import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, REVIEW_NOTE, ROUND_TOTAL,
+                                                  WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
 from casino_desktop.core import Move
 from casino_desktop.core.sentences import YOU, move_advice, move_sentence, person_of
 from casino_desktop.qt.coach.book import Entry

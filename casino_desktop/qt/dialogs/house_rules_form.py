@@ -19,7 +19,7 @@ from casino_desktop.core import Rules
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.variants import HOUSE_RULE_FIELDS as RULE_FIELDS
 from casino_desktop.core.variants import needs_met as variant_needs_met
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the metadata's keys (English, not shown)
 GROUP_TITLES = {"Deal": N_("Deal", note="a tab of the house rules"),

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
 from casino_desktop.core.i18n import N_
-from casino_desktop.qt.i18n import say
-from casino_desktop.stats_store import StatsStore, open_default_store
+from casino_desktop.qt.translate import say
+from casino_desktop.storage.stats_store import StatsStore, open_default_store
 
 log = logging.getLogger(__name__)
 

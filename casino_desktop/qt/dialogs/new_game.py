@@ -27,8 +27,8 @@ except ImportError:  # pragma: no cover
     def level_description(level: str) -> str:
         return ""
 from casino_desktop.qt.dialogs.house_rules_form import RuleForm
-from casino_desktop.qt.practice import texts as practice_texts
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.practice import window_sentences as practice_window_sentences
+from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
@@ -39,7 +39,7 @@ class SetupDialog(QDialog):
         self.practice = practice
         self.practice_chosen = False  # Practise These Rules was pressed instead of Start
         self.offer: QPushButton | None = None  # that button, on a game's form
-        self.setWindowTitle(say(practice_texts.SETUP_TITLE) if practice else tr("New Game"))
+        self.setWindowTitle(say(practice_window_sentences.SETUP_TITLE) if practice else tr("New Game"))
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
         outer = QVBoxLayout(self)
@@ -180,11 +180,11 @@ class SetupDialog(QDialog):
                 if field is not None and field.layout() is not None and field.layout().indexOf(self.players) >= 0:  # type: ignore[union-attr]  # checked just before
                     top.setRowVisible(i, False)
             seats_box.setVisible(False)
-            ok.setText(say(practice_texts.SETUP_START))
+            ok.setText(say(practice_window_sentences.SETUP_START))
             return
-        self.offer = self.buttons.addButton(say(practice_texts.SETUP_OFFER), QDialogButtonBox.ButtonRole.ActionRole)
+        self.offer = self.buttons.addButton(say(practice_window_sentences.SETUP_OFFER), QDialogButtonBox.ButtonRole.ActionRole)
         self.offer.setObjectName("practiceOffer")
-        self.offer.setToolTip(say(practice_texts.SETUP_OFFER_TIP))
+        self.offer.setToolTip(say(practice_window_sentences.SETUP_OFFER_TIP))
         self.offer.clicked.connect(self._practise_instead)
 
     def _practise_instead(self) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTabWidget, QTextBrows
 from casino_desktop.core import VariantError, make_rules, preset
 from casino_desktop.core.glossary import definition, find_terms, terms_for
 from casino_desktop.core.rulebook import Rulebook, rulebook
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 GLOSSARY_SCHEME = "glossary"
 

@@ -1,7 +1,7 @@
 """Game › Statistics: matches against the computer, won, lost and abandoned.
 
 One line per kind of match (variant, table, the computer players' level),
-summed from the statistics store (``casino_desktop/stats_store.py``), where
+summed from the statistics store (``casino_desktop/storage/stats_store.py``), where
 each match is one row under its own id.  Only matches with exactly one human
 seat count (``qt/dialogs/match_guard.py`` decides and records them).
 
@@ -19,9 +19,9 @@ from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
 from casino_desktop.core.i18n import N_, whole_number
 from casino_desktop.qt.dialogs.stats_history import HistoryPanel
-from casino_desktop.qt.i18n import say, tr, tr_n
+from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show
-from casino_desktop.stats_store import KindSummary, StatsStore
+from casino_desktop.storage.stats_store import KindSummary, StatsStore
 
 MIXED = "mixed"
 COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note="statistics column"),

@@ -12,8 +12,8 @@ from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from casino_desktop.qt.i18n import tr
-from casino_desktop.stats_history import DayResults, Streaks, daily_results, win_streaks
+from casino_desktop.qt.translate import tr
+from casino_desktop.storage.stats_history import DayResults, Streaks, daily_results, win_streaks
 
 WON_COLOUR, LOST_COLOUR, ABANDONED_COLOUR = QColor("#3a9d5d"), QColor("#c8553d"), QColor("#9e9e9e")
 SHARE_COLOUR = QColor("#2b5b9e")

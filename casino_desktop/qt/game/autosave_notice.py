@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from casino_desktop.qt.game.files import save_current_game
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 
 
 def elsewhere() -> str:

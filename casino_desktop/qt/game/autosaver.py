@@ -27,11 +27,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from casino_desktop.atomic_file import remove_stale_temps, write_atomically
+from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused
-from casino_desktop.data_files import odd_entry
+from casino_desktop.storage.data_files import odd_entry
 from casino_desktop.qt.game.files import load_game_file, record_of, saves_folder
 
 AUTOSAVE_NAME = "autosave.casino.json"

@@ -25,7 +25,7 @@ from casino_desktop.ai.guard import stand_in, vet
 from casino_desktop.core import PHASE_PLAY, GameState
 from casino_desktop.core.i18n import N_, fill
 from casino_desktop.qt.game.ai_worker import AiThread
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
 THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed

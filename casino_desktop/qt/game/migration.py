@@ -25,8 +25,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from casino_desktop.core.safe_json import InputRefused, parse_json
-from casino_desktop.stats_store import open_default_store
-from casino_desktop.user_folders import APPLICATION, OLD_ORGANIZATION, make_private_folder, old_data_folders
+from casino_desktop.storage.stats_store import open_default_store
+from casino_desktop.storage.user_folders import APPLICATION, OLD_ORGANIZATION, make_private_folder, old_data_folders
 
 log = logging.getLogger(__name__)
 

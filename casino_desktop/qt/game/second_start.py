@@ -19,10 +19,10 @@ from typing import Callable
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from casino_desktop.atomic_file import private_folder, remove_old_temps
+from casino_desktop.storage.atomic_file import private_folder, remove_old_temps
 from casino_desktop.core.i18n import N_
 from casino_desktop.qt.game.single_instance import Claim, InstanceLock, InstanceServer, tell_running_instance
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 ALREADY_RUNNING = N_("Casino is already open, so its window has been brought to the front.")
 ASKED_FOR_GAME = N_("Casino is already open, so the game you asked for has been handed to its window.")

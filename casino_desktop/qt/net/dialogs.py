@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout)
 
 from casino_desktop.ai.levels import LEVELS, level_label
-from casino_desktop.net import auth, texts
+from casino_desktop.net import auth, net_sentences
 from casino_desktop.core.seat_places import compass_name
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
 from casino_desktop.net.wire import MAX_NAME
 from casino_desktop.qt.game.setup import HUMAN
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 DEFAULT_PORT = 4747
 
@@ -279,9 +279,9 @@ class JoinDialog(QDialog):
         net.close()
         self.join_button.setEnabled(True)
         self.problem.setText(say(outcome) if not isinstance(outcome, dict) else "")
-        if getattr(outcome, "template", None) in (texts.WRONG_CODE.template, texts.PAUSED.template):
+        if getattr(outcome, "template", None) in (net_sentences.WRONG_CODE.template, net_sentences.PAUSED.template):
             self._select_code()
-        elif getattr(outcome, "template", None) == texts.NOTHING_ANSWERS.template:
+        elif getattr(outcome, "template", None) == net_sentences.NOTHING_ANSWERS.template:
             self.address.setFocus()
             self.address.selectAll()
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core.i18n import names_list
-from casino_desktop.net import texts
-from casino_desktop.qt.i18n import tr, tr_n
+from casino_desktop.net import net_sentences
+from casino_desktop.qt.translate import tr, tr_n
 
 
 def others_seated(seats: list, me: int | None) -> list:
     """The names of the people connected at the table, but for this seat."""
-    return [texts.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
+    return [net_sentences.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
             if isinstance(s, dict) and i != me and s.get("kind") == "connected"]
 
 

@@ -18,7 +18,7 @@ from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
 from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
 from casino_desktop.qt.game.setup import HUMAN, GameSetup
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
 
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import Signal
 from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, make_rules
 from casino_desktop.core.i18n import join
 from casino_desktop.core.sentences import YOU_NAME, move_lines
-from casino_desktop.net import texts
+from casino_desktop.net import net_sentences
 from casino_desktop.net.table_world import TableWorld
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
@@ -77,11 +77,11 @@ class RemoteController(GameController):
             self._seats(message)
         elif kind == "refused":
             self.sent = False
-            self.problem.emit(texts.text_of(message.get("reason")))
+            self.problem.emit(net_sentences.text_of(message.get("reason")))
             if not self.busy and not self.steps:
                 self.advance()
         elif kind == "notice":
-            self.notice.emit(texts.text_of(message.get("say")))
+            self.notice.emit(net_sentences.text_of(message.get("say")))
 
     def _state(self, message: dict) -> None:
         t = self.table
@@ -93,7 +93,7 @@ class RemoteController(GameController):
         self.results = view.round_results
         log = message.get("log")
         if isinstance(log, list):
-            self.round_so_far = [line for line in (texts.text_of(x) for x in log[:200]) if line]
+            self.round_so_far = [line for line in (net_sentences.text_of(x) for x in log[:200]) if line]
         self._seat_names(message.get("seats") or [])
         self.steps.append(self.world.update(view, message["moves"]))
         self._next_step()
@@ -106,7 +106,7 @@ class RemoteController(GameController):
             self.seats_changed.emit(seats)
 
     def _seat_names(self, seats: list) -> None:
-        names = [YOU_NAME if i == self.me else texts.text_of(s.get("name")) or str(i + 1)
+        names = [YOU_NAME if i == self.me else net_sentences.text_of(s.get("name")) or str(i + 1)
                  for i, s in enumerate(seats) if isinstance(s, dict)]
         if len(names) == self.table.get("players"):
             self.names = names

@@ -12,13 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from casino_desktop.ai.levels import level_label
-from casino_desktop.net import texts
-from casino_desktop.qt.i18n import tr
+from casino_desktop.net import net_sentences
+from casino_desktop.qt.translate import tr
 
 
 def seat_line(seat: dict, index: int, me: int | None) -> str:
     """One seat of the host's list, as one whole sentence in the player's language."""
-    name = texts.text_of(seat.get("name")) or str(index + 1)
+    name = net_sentences.text_of(seat.get("name")) or str(index + 1)
     level = _level(seat.get("level"))
     kind = seat.get("kind")
     if index == me:

@@ -14,9 +14,9 @@ from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from casino_desktop.net import auth, texts
+from casino_desktop.net import auth, net_sentences
 from casino_desktop.core.i18n import names_list
-from casino_desktop.qt.i18n import say, tr, tr_n
+from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
@@ -74,7 +74,7 @@ class NetWindow(MainWindow):
         for (and, in the host's window, the code to read out)."""
         if self.controller.state is not None:
             return
-        waiting = [texts.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
+        waiting = [net_sentences.text_of(s.get("name")) or str(i + 1) for i, s in enumerate(seats)
                    if isinstance(s, dict) and s.get("kind") == "open"]
         if not waiting:
             return
@@ -90,7 +90,7 @@ class NetWindow(MainWindow):
 
     def _notice(self, text) -> None:
         self.side.add_lines([text])
-        if getattr(text, "template", None) == texts.SEAT_IDLE_SOON.template:
+        if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
             self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
 
     def _hints_allowed(self, allowed: bool) -> None:

@@ -16,12 +16,12 @@ from casino_desktop.core.i18n import fill, join
 from casino_desktop.core.legality import attempted_move
 from casino_desktop.core.pointing import exact_moves, move_labels, sort_moves
 from casino_desktop.core.position import position_from_json
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.coverage import scoring_items
 from casino_desktop.core.moves import NO_CARD, TABLE_BUILD as TABLE_BUILD_MOVE, new_move
 from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD
-from casino_desktop.qt.i18n import say
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.translate import say
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import item_labels
 
 PLAYS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD)
@@ -67,11 +67,11 @@ class Answering:
         data = drill.position_data()
         self.state = position_from_json(data)
         w.scene.show_position(self.state)
-        lines = [texts.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
+        lines = [window_sentences.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
         if data.get("final_deal"):
-            lines.append(texts.FINAL_DEAL)
+            lines.append(window_sentences.FINAL_DEAL)
         if data.get("turn_played"):
-            lines.append(texts.HAND_PLAYED)
+            lines.append(window_sentences.HAND_PLAYED)
         w.table_line.setText(" ".join(say(t) for t in lines if t))
         hand = [c for c in self.state.hands[self.state.to_move] if c >= 0]
         if drill.kind == LEGAL:
@@ -92,10 +92,10 @@ class Answering:
             # Each drill says how it is answered: a table build's words would
             # stay on the next drill that plays a card from the hand.
             if drill.kind == TABLE_BUILD:  # table cards alone: one is dragged onto another
-                w.play_panel.how.setText(say(texts.HOW_TABLE_BUILD))
+                w.play_panel.how.setText(say(window_sentences.HOW_TABLE_BUILD))
                 w.scene.set_draggable(c.card_id for c in w.scene.cards if c.place in ("loose", "top"))
             else:
-                w.play_panel.how.setText(say(texts.HOW_PLAY))
+                w.play_panel.how.setText(say(window_sentences.HOW_PLAY))
                 w.scene.set_draggable(hand)
         w.scene.set_marks(glow=self.glow)
 
@@ -104,21 +104,21 @@ class Answering:
         first, second = "0", "1"
         lines = []
         if r.sweep_points:
-            lines.append(fill(texts.SWEEPS_LINE, first=data["sweeps"][first], second=data["sweeps"][second]))
+            lines.append(fill(window_sentences.SWEEPS_LINE, first=data["sweeps"][first], second=data["sweeps"][second]))
         if r.sweep_left_open and r.sweep_points:
-            lines.append(fill(texts.OPEN_LINE, first=data["opened"][first], second=data["opened"][second]))
+            lines.append(fill(window_sentences.OPEN_LINE, first=data["opened"][first], second=data["opened"][second]))
         if r.mulle != "off":
-            lines.append(fill(texts.MULLES_LINE, first=sum(data["mulles"][first]),
+            lines.append(fill(window_sentences.MULLES_LINE, first=sum(data["mulles"][first]),
                               second=sum(data["mulles"][second])))
         if r.last_capture:
-            lines.append(texts.LAST_CAPTURE_BY[data["last_capturer"]])
+            lines.append(window_sentences.LAST_CAPTURE_BY[data["last_capturer"]])
         return " ".join(say(t) for t in lines)
 
     # --- pointing ---------------------------------------------------------------------------------
     def _clicked(self, card) -> None:
         kind = self.w.drill.kind if self._open() else None
         if kind == CAPTURES and card.place == "hand":
-            self.w.say(fill(texts.ONLY_THIS_CARD, card=pretty(self.w.drill.subject[0])))
+            self.w.say(fill(window_sentences.ONLY_THIS_CARD, card=pretty(self.w.drill.subject[0])))
             return
         if kind == CAPTURES and card.place in ("loose", "build", "top"):
             self.w.scene.toggle(card)
@@ -138,12 +138,12 @@ class Answering:
             scene.toggle(target)  # the card dropped on joins the cards picked
         if self.w.drill.kind == CAPTURES:
             if target is None:
-                self.w.say(fill(texts.PICK_TABLE_CARDS, card=pretty(card.face)))
+                self.w.say(fill(window_sentences.PICK_TABLE_CARDS, card=pretty(card.face)))
                 return
             self.add_capture()
         elif self.w.drill.kind == TABLE_BUILD:
             if target is None:
-                self.w.say(texts.DROP_ON_TABLE_CARD)
+                self.w.say(window_sentences.DROP_ON_TABLE_CARD)
                 return
             if card.card_id not in scene.table_pick:
                 scene.toggle(card)
@@ -158,15 +158,15 @@ class Answering:
         face = self.w.drill.subject[0]
         pick = self.w.scene.pick()
         if not pick:
-            self.w.say(fill(texts.PICK_TABLE_CARDS, card=pretty(face)))
+            self.w.say(fill(window_sentences.PICK_TABLE_CARDS, card=pretty(face)))
             return
         legal = [m for m in exact_moves(self.state, face, pick) if m.kind == CAPTURE]
         move = legal[0] if legal else Move(CAPTURE, face, 0, pick.loose, pick.builds)
         panel = self.w.captures_panel
         if panel.has(move.text()):
-            self.w.say(texts.CAPTURE_ALREADY)
+            self.w.say(window_sentences.CAPTURE_ALREADY)
         else:
-            panel.add_capture(move.text(), drill_texts.capture_words(move))
+            panel.add_capture(move.text(), drill_sentences.capture_words(move))
             self.w.say("")
         self.w.check_button.setEnabled(True)
         self.w.scene.clear_pick()
@@ -179,7 +179,7 @@ class Answering:
             self.table_build()
             return
         if scene.hand_pick is None:
-            self.w.say(texts.PICK_HAND_CARD)
+            self.w.say(window_sentences.PICK_HAND_CARD)
             return
         face = scene.hand_pick % 52
         pick = scene.pick()
@@ -197,7 +197,7 @@ class Answering:
         the build of their sum, for the core to say what is wrong."""
         faces = sorted(self.w.scene.pick().loose)
         if len(faces) < 2:
-            self.w.say(texts.DROP_ON_TABLE_CARD)
+            self.w.say(window_sentences.DROP_ON_TABLE_CARD)
             return
         moves = [m for m in self.state_moves() if m[0] == TABLE_BUILD_MOVE and sorted(m[3]) == faces]
         if len(moves) == 1:
@@ -278,19 +278,19 @@ class Answering:
         kind = self.w.drill.kind
         lines = []
         if kind == CAPTURES:
-            words = [drill_texts.capture_words(resolve(self.state, t)) for t in verdict.right_answer]
-            lines.append(fill(texts.RIGHT_CAPTURES, captures=join("; ", words)))
+            words = [drill_sentences.capture_words(resolve(self.state, t)) for t in verdict.right_answer]
+            lines.append(fill(window_sentences.RIGHT_CAPTURES, captures=join("; ", words)))
         elif kind in PLAYS:
-            lines.append(fill(texts.RIGHT_ANSWER, answer=verdict.right_text))
+            lines.append(fill(window_sentences.RIGHT_ANSWER, answer=verdict.right_text))
         elif kind == SCORE:
             labels = item_labels(self.w.rules)
             for item, points in verdict.right_answer.items():
-                lines.append(fill(texts.RIGHT_POINTS, item=labels.get(item, item), first=points[0],
+                lines.append(fill(window_sentences.RIGHT_POINTS, item=labels.get(item, item), first=points[0],
                                   second=points[1]))
             if not lines:
-                lines.append(texts.RIGHT_NO_POINTS)
+                lines.append(window_sentences.RIGHT_NO_POINTS)
         if verdict.cards:
-            lines.append(texts.RING_WRONG)
+            lines.append(window_sentences.RING_WRONG)
         if kind in PLAYS or kind == CAPTURES:
-            lines.append(texts.RING_RIGHT)
+            lines.append(window_sentences.RING_RIGHT)
         return "\n".join(say(t) for t in lines)

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop.core import preset
 from casino_desktop.core.i18n import fill
-from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, texts
+from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, guide_sentences
 from casino_desktop.qt.game.setup import load_flag, save_flag
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice.guide_window import CloseWith, open_lesson
 
 OFFERED = "guide/offered"
@@ -49,15 +49,15 @@ def offer_on_first_launch(window) -> bool:
         return False
     save_flag(OFFERED, True, window.settings)
     game = preset(window.setup.variant_id).name
-    ask(window, say(texts.OFFER_TITLE), say(fill(texts.OFFER_QUESTION, game=game)), say(texts.OFFER_YES),
-        say(texts.OFFER_NO),
+    ask(window, say(guide_sentences.OFFER_TITLE), say(fill(guide_sentences.OFFER_QUESTION, game=game)), say(guide_sentences.OFFER_YES),
+        say(guide_sentences.OFFER_NO),
         lambda: _open(window, lesson_for(window.setup.variant_id)))
     return True
 
 
 def lessons_menu(window, parent_menu: QMenu) -> QMenu:
     """Help › Guided First Game: one entry per family, named by its game."""
-    menu = parent_menu.addMenu(say(texts.MENU_TITLE))
+    menu = parent_menu.addMenu(say(guide_sentences.MENU_TITLE))
     for lid in lesson_ids():
         act = menu.addAction(say(preset(LESSONS[lid].variant).name))
         act.triggered.connect(lambda _=False, i=lid: _open(window, i))

@@ -17,7 +17,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsTextItem
 
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 from casino_desktop.qt.table.items import OutlineItem
 
 POINTER = QColor("#ffb300")

@@ -20,9 +20,9 @@ from casino_desktop.core.moves import END, NO_CARD
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
                                             score_sheet_note, welcome)
-from casino_desktop.practice.guided import texts
+from casino_desktop.practice.guided import guide_sentences
 from casino_desktop.qt.game.setup import COMPUTER as COMPUTER_SEAT, HUMAN, GameSetup, SeatSetup
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice.guide_pointer import GuidePointer
 from casino_desktop.qt.screen_fit import fit_to_screen
 
@@ -53,9 +53,9 @@ class GuideSession(QObject):
         self.end_bar = QToolBar(window)
         self.end_bar.setObjectName("lessonEndTurnBar")
         self.end_bar.setMovable(False)
-        self.end_turn = self.end_bar.addAction(say(texts.END_TURN))
+        self.end_turn = self.end_bar.addAction(say(guide_sentences.END_TURN))
         self.end_turn.setObjectName("lessonEndTurn")
-        self.end_turn.setToolTip(say(texts.END_TURN_TIP))
+        self.end_turn.setToolTip(say(guide_sentences.END_TURN_TIP))
         self.end_turn.triggered.connect(lambda: self.attempt(Move(END, NO_CARD, 0, (), ())))
         window.addToolBar(self.end_bar)
 
@@ -79,7 +79,7 @@ class GuideSession(QObject):
         # script.  It never moves first (it deals), so it is in place in time.
         w.controller.players = {COMPUTER: ScriptedPlayer(lesson)}
         game = preset(lesson.variant).name
-        w.setWindowTitle(say(fill(texts.WINDOW_TITLE, game=game)))
+        w.setWindowTitle(say(fill(guide_sentences.WINDOW_TITLE, game=game)))
         w.side.add_lines([welcome(self.lesson_id)])
         self.pointer.show([welcome(self.lesson_id)])
         # The table's own End Turn button, where it has one, is the one to use.
@@ -120,13 +120,13 @@ class GuideSession(QObject):
 
     def _thinking(self, seat: int) -> None:
         if seat == COMPUTER:
-            self.pointer.show([fill(texts.COMPUTER_TURN, name=self._computer_name())])
+            self.pointer.show([fill(guide_sentences.COMPUTER_TURN, name=self._computer_name())])
 
     # --- the end ----------------------------------------------------------------------------
     def _explain_score_sheet(self, dialog) -> None:
         """The real score sheet, with the guide's explanation on top; its
         buttons close the lesson instead of going on with the match."""
-        self.pointer.show([texts.DONE])
+        self.pointer.show([guide_sentences.DONE])
         for signal in (dialog.next_round, dialog.new_game, dialog.quit_game):
             try:
                 signal.disconnect()
@@ -142,7 +142,7 @@ class GuideSession(QObject):
         for button in box.buttons():
             if button is not dialog.review_button:
                 button.hide()
-        close = QPushButton(say(texts.CLOSE_LESSON), dialog)
+        close = QPushButton(say(guide_sentences.CLOSE_LESSON), dialog)
         close.setObjectName("closeLesson")
         close.clicked.connect(dialog.accept)
         close.clicked.connect(self.window.close)

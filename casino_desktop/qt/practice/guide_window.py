@@ -18,11 +18,11 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolButton
 
-from casino_desktop.practice.guided import LESSONS, lesson_for, texts
-from casino_desktop.qt.i18n import say
+from casino_desktop.practice.guided import LESSONS, lesson_for, guide_sentences
+from casino_desktop.qt.translate import say
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.practice.guide_session import GuideSession
-from casino_desktop.qt.practice.texts import QUIT
+from casino_desktop.qt.practice.window_sentences import QUIT
 
 LESSON_WINDOW = "lessonWindow"
 
@@ -87,7 +87,7 @@ def _lesson_menu(window) -> None:
     bar = window.menuBar()
     game = next(a.menu() for a in bar.actions() if a.menu() is not None)
     game.clear()
-    menu = QMenu(say(texts.LESSON_MENU), window)
+    menu = QMenu(say(guide_sentences.LESSON_MENU), window)
     bar.insertMenu(game.menuAction(), menu)
     bar.removeAction(game.menuAction())
     # The toolbar's buttons are Game menu commands too: a lesson has none of them.
@@ -98,10 +98,10 @@ def _lesson_menu(window) -> None:
     tools.clear()
     tools.hide()
     window.toolbar.act_toolbar.setVisible(False)
-    again = QAction(say(texts.START_AGAIN), window)
+    again = QAction(say(guide_sentences.START_AGAIN), window)
     again.setShortcut("Ctrl+R")
     again.triggered.connect(lambda: window.guide.start())
-    close = QAction(say(texts.CLOSE_LESSON), window)
+    close = QAction(say(guide_sentences.CLOSE_LESSON), window)
     close.setShortcut("Ctrl+W")
     close.triggered.connect(window.close)
     menu.addActions([again, close])

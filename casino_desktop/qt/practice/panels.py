@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLab
                                QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from casino_desktop.core.i18n import fill
-from casino_desktop.qt.i18n import say
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.translate import say
+from casino_desktop.qt.practice import window_sentences
 
 RIGHT_BG, WRONG_BG = QColor("#cdeccf"), QColor("#f7c9c5")
 MAX_POINTS = 200   # far beyond any item's points in one round, either sign (misère counts them negative)
@@ -57,7 +57,7 @@ class ChoicePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
-        self.how.setText(say(texts.HOW_CHOOSE))
+        self.how.setText(say(window_sentences.HOW_CHOOSE))
         self.choices = _wrapping_list("practiceChoices")
         self.choices.currentRowChanged.connect(lambda _row: self.chosen.emit())
         layout.addWidget(self.how)
@@ -103,9 +103,9 @@ class CapturesPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
         self.found = _wrapping_list("practiceCaptures")
-        self.add = QPushButton(say(texts.ADD_CAPTURE))
+        self.add = QPushButton(say(window_sentences.ADD_CAPTURE))
         self.add.setObjectName("practiceAddCapture")
-        self.remove = QPushButton(say(texts.REMOVE_CAPTURE))
+        self.remove = QPushButton(say(window_sentences.REMOVE_CAPTURE))
         self.remove.setObjectName("practiceRemoveCapture")
         self.add.clicked.connect(self.add_wanted)
         self.remove.clicked.connect(self._remove)
@@ -119,7 +119,7 @@ class CapturesPanel(QWidget):
         self._texts: list[str] = []
 
     def start(self, card: str) -> None:
-        self.how.setText(say(fill(texts.HOW_CAPTURES, card=card)))
+        self.how.setText(say(fill(window_sentences.HOW_CAPTURES, card=card)))
         self.found.clear()
         self._texts = []
         self._placeholder()
@@ -128,7 +128,7 @@ class CapturesPanel(QWidget):
 
     def _placeholder(self) -> None:
         if not self._texts:
-            item = QListWidgetItem(say(texts.NO_CAPTURES_YET))
+            item = QListWidgetItem(say(window_sentences.NO_CAPTURES_YET))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.found.addItem(item)
 
@@ -165,12 +165,12 @@ class PlayPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
-        self.how.setText(say(texts.HOW_PLAY))
-        self.play = QPushButton(say(texts.PLAY))
+        self.how.setText(say(window_sentences.HOW_PLAY))
+        self.play = QPushButton(say(window_sentences.PLAY))
         self.play.setObjectName("practicePlay")
         self.play.clicked.connect(self.play_wanted)
         self.meaning_note = _instructions()
-        self.meaning_note.setText(say(texts.CHOOSE_MEANING))
+        self.meaning_note.setText(say(window_sentences.CHOOSE_MEANING))
         self.meanings = _wrapping_list("practiceMeanings")
         self.meanings.itemClicked.connect(lambda item: self.meaning_chosen.emit(self.meanings.row(item)))
         # Enter on a row too: the keyboard's way (a click already chose it).
@@ -209,7 +209,7 @@ class ScorePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
-        self.how.setText(say(texts.HOW_SCORE))
+        self.how.setText(say(window_sentences.HOW_SCORE))
         layout.addWidget(self.how)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
@@ -226,7 +226,7 @@ class ScorePanel(QWidget):
                 w.deleteLater()
         self.spins = {}
         for col, key in enumerate(("item", 0, 1)):
-            head = QLabel(f"<b>{html.escape(say(texts.POINTS_HEADING[key]))}</b>")
+            head = QLabel(f"<b>{html.escape(say(window_sentences.POINTS_HEADING[key]))}</b>")
             self.grid.addWidget(head, 0, col)
         for row, (item, label) in enumerate(items, start=1):
             self.grid.addWidget(QLabel(say(label)), row, 0)

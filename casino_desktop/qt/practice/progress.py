@@ -4,7 +4,7 @@ The records come from the statistics database (one per variant and
 topic, ``practice.schedule.Progress``); the counts from
 ``practice.summary``; the topics of a variant from its rules
 (``topics.variant_topics``), so a variant never practised lists its topics
-as new.  Every topic is shown by its phrase (``practice.texts``), never by
+as new.  Every topic is shown by its phrase (``practice.drill_sentences``), never by
 its id.
 """
 from __future__ import annotations
@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 from casino_desktop.core import PRESETS
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice import summary
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.schedule import DAY, is_mastered
-from casino_desktop.qt.i18n import say
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.translate import say
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import variant_topics
 from casino_desktop.qt.screen_fit import fit_on_show
 
@@ -38,18 +38,18 @@ def topic_state(record) -> str:
 def due_text(record, now: int) -> str:
     """When the topic is asked again, in the player's language."""
     if record is None:
-        return texts.NEVER_ASKED
+        return window_sentences.NEVER_ASKED
     if record.due <= now:
-        return say(texts.DUE_NOW)
+        return say(window_sentences.DUE_NOW)
     days = -(-(record.due - now) // DAY)   # whole days, rounded up
-    return say(texts.DUE_IN_DAYS.get(days) or fill(texts.DUE_DAYS, days))
+    return say(window_sentences.DUE_IN_DAYS.get(days) or fill(window_sentences.DUE_DAYS, days))
 
 
 class ProgressDialog(QDialog):
     def __init__(self, records_of, variant: str, clock=time.time, parent=None):
         """``records_of(variant)``: that variant's records from the database."""
         super().__init__(parent)
-        self.setWindowTitle(say(texts.PROGRESS_TITLE))
+        self.setWindowTitle(say(window_sentences.PROGRESS_TITLE))
         self.setObjectName("practiceProgressDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one is made each time it is asked for
         self.records_of = records_of
@@ -60,21 +60,21 @@ class ProgressDialog(QDialog):
         self.variant.setObjectName("progressVariant")
         for v in PRESETS:
             self.variant.addItem(f"{say(v.name)}  \u2014  {say(v.family)}", v.id)
-        form.addRow(say(texts.PROGRESS_VARIANT), self.variant)
+        form.addRow(say(window_sentences.PROGRESS_VARIANT), self.variant)
         layout.addLayout(form)
         self.counts = QLabel()
         self.counts.setObjectName("progressCounts")
         self.counts.setWordWrap(True)
         layout.addWidget(self.counts)
-        self.table = QTableWidget(0, len(texts.PROGRESS_HEADINGS))
+        self.table = QTableWidget(0, len(window_sentences.PROGRESS_HEADINGS))
         self.table.setObjectName("progressTable")
-        self.table.setHorizontalHeaderLabels([say(t) for t in texts.PROGRESS_HEADINGS])
+        self.table.setHorizontalHeaderLabels([say(t) for t in window_sentences.PROGRESS_HEADINGS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, len(texts.PROGRESS_HEADINGS)):
+        for col in range(1, len(window_sentences.PROGRESS_HEADINGS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -92,15 +92,15 @@ class ProgressDialog(QDialog):
         # A topic practised under house rules the preset lacks is still the player's progress.
         topics = sorted(set(variant_topics(variant)) | set(by_topic))
         counts = summary(records, topics, variant)
-        self.counts.setText(say(fill(texts.PROGRESS_COUNTS, counts["topics"], mastered=counts["mastered"],
+        self.counts.setText(say(fill(window_sentences.PROGRESS_COUNTS, counts["topics"], mastered=counts["mastered"],
                                      learning=counts["learning"], new=counts["new"])))
         now = int(self.clock())
-        phrase = {t: say(drill_texts.topic_phrase(t)) for t in topics}  # sorted as the player reads them
+        phrase = {t: say(drill_sentences.topic_phrase(t)) for t in topics}  # sorted as the player reads them
         rows = sorted(topics, key=lambda t: (STATE_ORDER[topic_state(by_topic.get(t))], phrase[t]))
         self.table.setRowCount(len(rows))
         for r, topic in enumerate(rows):
             p = by_topic.get(topic)
-            cells = (phrase[topic], say(texts.STATE[topic_state(p)]),
+            cells = (phrase[topic], say(window_sentences.STATE[topic_state(p)]),
                      str(p.right if p else 0), str(p.wrong if p else 0), due_text(p, now))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

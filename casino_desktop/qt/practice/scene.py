@@ -19,8 +19,8 @@ from casino_desktop.core.i18n import fill
 from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.item import CardItem
 from casino_desktop.qt.cards.face import card_height
-from casino_desktop.qt.i18n import say
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.translate import say
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.keyboard import KeyboardCursor
 from casino_desktop.qt.practice.table_fit import CAPTION_GAP, TABLE_MARGIN, TableFit, caption_px
 from casino_desktop.qt.table.items import Caption, OutlineItem
@@ -154,7 +154,7 @@ class PracticeScene(QGraphicsScene):
         hand_top = h - hand_ch - hand_cw * 0.25
         self._hand_top = hand_top - hand_cw * 0.1
         hand_caption = next(c for c in reversed(self.captions))
-        self._caption(hand_caption, texts.HAND_CAPTION, QPointF(w / 2, hand_top - hand_cw * 0.22), hand_cw)
+        self._caption(hand_caption, window_sentences.HAND_CAPTION, QPointF(w / 2, hand_top - hand_cw * 0.22), hand_cw)
         room = QRectF(0, 0, w, hand_caption.sceneBoundingRect().top() - TABLE_MARGIN)
         cw, rows = self.fit.card_width([len(g) for g in groups], [say(t) for t in texts_of], room, h)
         ch = card_height(cw)
@@ -220,7 +220,7 @@ class PracticeScene(QGraphicsScene):
                 card.set_card_width(cw)
                 card.setPos(x0 + k * step, top + r * ch * PILE_ROW)
                 card.setZValue(10 + i)
-            self._caption(self.captions[side], fill(texts.PILE_CAPTION[side], len(pile)),
+            self._caption(self.captions[side], fill(window_sentences.PILE_CAPTION[side], len(pile)),
                           QPointF(w / 2, top - cw * 0.22), cw)
 
     def _caption(self, caption: Caption, text: str, at: QPointF, cw: float, small: bool = False) -> None:
@@ -240,14 +240,14 @@ class PracticeScene(QGraphicsScene):
             whose = "partner"
         else:
             whose = "rival"
-        return fill(texts.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")], value=b.value)
+        return fill(window_sentences.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")], value=b.value)
 
     def _top_caption(self, holder: int):
         from casino_desktop.core.piles import holder_seats
         s = self.state
         seats = holder_seats(s, holder)
         whose = "own" if self.seat in seats else "partner" if s.side_of(seats[0]) == s.side_of(self.seat) else "rival"
-        return fill(texts.TOP_CAPTION[whose], len(s.stacks[holder]))
+        return fill(window_sentences.TOP_CAPTION[whose], len(s.stacks[holder]))
 
     # --- highlights ---------------------------------------------------------------------------------
     def set_draggable(self, ids) -> None:

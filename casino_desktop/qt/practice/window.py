@@ -26,11 +26,11 @@ from casino_desktop.core.i18n import fill
 from casino_desktop.practice import check_answer, drill_set, next_drill, record_answer
 from casino_desktop.practice.generator import first_drills
 from casino_desktop.practice.session import SCORE_SPACING, bookings
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
 from casino_desktop.practice.schedule import DAY, fresh, summary
-from casino_desktop.qt.i18n import say
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.translate import say
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.answering import Answering
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.practice.loader import DrillLoader
@@ -101,7 +101,7 @@ class PracticeWindow(QMainWindow):
         self.tally = [0, 0]      # right, wrong this session
         self.anyway = False      # the player asked for more after everything was learnt
         self.records = {p.topic: p for p in self._store_call("practice_progress", [], variant)}
-        self.setWindowTitle(say(fill(texts.WINDOW_TITLE, variant=self.variant_name)))
+        self.setWindowTitle(say(fill(window_sentences.WINDOW_TITLE, variant=self.variant_name)))
         self._build()
         self.answering = Answering(self)
         # A quick start is the start of ``drill_set``'s own set: another maker has none.
@@ -109,7 +109,7 @@ class PracticeWindow(QMainWindow):
         self.loader.ready.connect(self._drills_ready)
         self.loader.failed.connect(self._drills_failed)
         self.loader.finished.connect(self._drills_done)
-        self._show_busy(fill(texts.PREPARING, variant=self.variant_name))
+        self._show_busy(fill(window_sentences.PREPARING, variant=self.variant_name))
         self.loading = True   # until every seed's set has arrived (or failed)
         self._later_seeds = [self.seed + i for i in range(1, SEEDS_PER_SESSION)]
         self.loader.start(variant, self.options, [self.seed])
@@ -142,7 +142,7 @@ class PracticeWindow(QMainWindow):
         self.busy_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)
-        self.anyway_button = QPushButton(say(texts.PRACTISE_ANYWAY))
+        self.anyway_button = QPushButton(say(window_sentences.PRACTISE_ANYWAY))
         self.anyway_button.setObjectName("practiceAnyway")
         self.anyway_button.clicked.connect(self._practise_anyway)
         col.addWidget(self.busy_text)
@@ -192,9 +192,9 @@ class PracticeWindow(QMainWindow):
         self.right_answer.setObjectName("practiceRightAnswer")
         self.right_answer.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.check_button = QPushButton(say(texts.CHECK))
+        self.check_button = QPushButton(say(window_sentences.CHECK))
         self.check_button.setObjectName("practiceCheck")
-        self.next_button = QPushButton(say(texts.NEXT))
+        self.next_button = QPushButton(say(window_sentences.NEXT))
         self.next_button.setObjectName("practiceNext")
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.next_button)
@@ -203,12 +203,12 @@ class PracticeWindow(QMainWindow):
         self.tally_line.setObjectName("practiceTally")
         self.tally_line.setWordWrap(True)
         foot = QHBoxLayout()
-        self.progress_button = QPushButton(say(texts.PROGRESS))
+        self.progress_button = QPushButton(say(window_sentences.PROGRESS))
         self.progress_button.setObjectName("practiceProgress")
-        self.close_button = QPushButton(say(texts.CLOSE))
-        self.rules_button = QPushButton(say(texts.RULES))
+        self.close_button = QPushButton(say(window_sentences.CLOSE))
+        self.rules_button = QPushButton(say(window_sentences.RULES))
         self.rules_button.setObjectName("practiceRules")
-        self.rules_button.setToolTip(say(texts.RULES_TIP))
+        self.rules_button.setToolTip(say(window_sentences.RULES_TIP))
         foot.addWidget(self.progress_button)
         foot.addWidget(self.rules_button)
         foot.addStretch(1)
@@ -248,7 +248,7 @@ class PracticeWindow(QMainWindow):
             return
         self.loading = False
         if not self.drills:
-            self._show_busy(texts.NOTHING_MADE, bar=False)
+            self._show_busy(window_sentences.NOTHING_MADE, bar=False)
 
     def _drills_done(self, token: int) -> None:
         if token != self.loader.token:
@@ -258,7 +258,7 @@ class PracticeWindow(QMainWindow):
             return
         self.loading = False
         if not self.drills:
-            self._show_busy(texts.NOTHING_MADE, bar=False)
+            self._show_busy(window_sentences.NOTHING_MADE, bar=False)
 
     def _more_drills(self) -> None:
         seeds, self._later_seeds = self._later_seeds, []
@@ -284,7 +284,7 @@ class PracticeWindow(QMainWindow):
             drill = same[self.asked % len(same)] if same else drill
         if drill is None:
             self.drill = None
-            self._show_busy(fill(texts.ALL_LEARNT, variant=self.variant_name), bar=False, anyway=True)
+            self._show_busy(fill(window_sentences.ALL_LEARNT, variant=self.variant_name), bar=False, anyway=True)
             return
         self.asked += 1
         self.shown.add(drill.position)
@@ -313,11 +313,11 @@ class PracticeWindow(QMainWindow):
         self._show_tally()
 
     def _topic_text(self, drill) -> str:
-        return fill(texts.TOPIC_LINE, topic=drill_texts.topic_phrase(drill.topic))
+        return fill(window_sentences.TOPIC_LINE, topic=drill_sentences.topic_phrase(drill.topic))
 
     def _show_tally(self) -> None:
         counts = summary(list(self.records.values()), self.topics, self.variant)
-        self.tally_line.setText(say(fill(texts.TALLY, counts["topics"], mastered=counts["mastered"],
+        self.tally_line.setText(say(fill(window_sentences.TALLY, counts["topics"], mastered=counts["mastered"],
                                          right=self.tally[0], wrong=self.tally[1])))
 
     def say(self, text: str) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabe
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.core.pointing import END_LABEL, Offer, Pick, end_move, move_labels, pick_text
-from casino_desktop.qt.i18n import say, tr, tr_n
+from casino_desktop.qt.translate import say, tr, tr_n
 
 MAX_BUTTONS = 5
 FADE_MS = 900  # a refusal fading out after the next move

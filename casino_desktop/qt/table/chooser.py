@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.core.pointing import move_labels
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 
 class MoveChooser(QFrame):

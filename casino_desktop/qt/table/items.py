@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from casino_desktop.core import card_text
 from casino_desktop.qt.cards.item import CardItem
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 
 CAPTION_BG = QColor(12, 40, 24, 200)
 CAPTION_FG = QColor("#f2f6ee")

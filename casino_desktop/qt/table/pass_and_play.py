@@ -18,7 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 
 
 class Curtain(QFrame):

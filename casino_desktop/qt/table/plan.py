@@ -17,7 +17,7 @@ from casino_desktop.core.cards import sort_key
 from casino_desktop.core.piles import holder_seats, separate
 from casino_desktop.core.sentences import YOU, person_of, phrase, swept_count
 from casino_desktop.core.state import unnameable_builds
-from casino_desktop.qt.i18n import say, tr, tr_n
+from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
                                             layout_felt)
 

@@ -18,7 +18,7 @@ from casino_desktop.core.i18n import N_
 from casino_desktop.core.scoring import SWEEPS, sweeps_label
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
-from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.translate import say, tr
 
 # The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
 # with its own word for a sweep (the Dominican virados) says it here too.

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 
 class StatusLine(QStatusBar):

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from casino_desktop.qt.cards.item import show_hand_cursor
-from casino_desktop.qt.i18n import tr
+from casino_desktop.qt.translate import tr
 from casino_desktop.qt.table.scene import TableScene
 
 

@@ -10,7 +10,7 @@ from casino_desktop.core import apply, check, legal_moves, parse_card, resolve
 from casino_desktop.core.moves import NO_CARD, new_move
 from casino_desktop.core.variants import RULE_FIELDS
 from casino_desktop.practice.guided import LESSONS, answer, lesson_ids, prompt_at, score_sheet_note, welcome
-from casino_desktop.practice.guided import texts
+from casino_desktop.practice.guided import guide_sentences
 from casino_desktop.practice.guided.guide import pointed_cards
 from tests.core import test_purity
 
@@ -41,7 +41,7 @@ def test_each_step_points_at_its_cards_and_says_it_whole(lid):
             assert prompt.hand_card is None
         else:
             assert prompt.hand_card in state.hands[0] and prompt.hand_card % 52 == move.card
-            assert texts.pretty(move.card) in prompt.text
+            assert guide_sentences.pretty(move.card) in prompt.text
         assert sorted(c % 52 for c in prompt.table_cards) == sorted(move.table_faces())
         assert "{" not in prompt.text and "}" not in prompt.text
         numbers.append(prompt.number)
@@ -89,8 +89,8 @@ def test_a_refused_trail_quotes_the_rule_dominican():
 def test_templates_name_their_fields_only():
     allowed = {"card", "cards", "value", "name", "sweep", "points", "last", "number", "total", "game", "top"}
     allowed |= {f.name for f in RULE_FIELDS}  # the score sheet's notes say the rules' own points
-    every = [*texts.PROMPT.values(), *texts.NUDGE.values(), *texts.WELCOME.values(), *texts.SCORE_SHEET.values(),
-             texts.STEP_COUNTER, texts.COMPUTER_TURN, texts.DONE, texts.OFFER_QUESTION, texts.WINDOW_TITLE]
+    every = [*guide_sentences.PROMPT.values(), *guide_sentences.NUDGE.values(), *guide_sentences.WELCOME.values(), *guide_sentences.SCORE_SHEET.values(),
+             guide_sentences.STEP_COUNTER, guide_sentences.COMPUTER_TURN, guide_sentences.DONE, guide_sentences.OFFER_QUESTION, guide_sentences.WINDOW_TITLE]
     for t in every:
         assert set(re.findall(r"{(\w+)}", t)) <= allowed, t
         assert not re.search(r"\b(seed|ply|lesson_id|variant_id|\w+\.py)\b", t), t

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.qt.cards.item import CardItem
-from casino_desktop.qt.cards.face import ALL_CARDS, BACK, INDEX_H, INDEX_X, PIP_LAYOUTS, card_height, parse_card, suit_path
+from casino_desktop.qt.cards.face import ALL_CARDS, BACK, INDEX_H, INDEX_X, PIP_LAYOUTS, card_height, split_card_id, suit_path
 from casino_desktop.qt.cards.painter import CardPixmapCache, paint_card, pixmap_margin
 from casino_desktop.qt.cards.sheet import guard_none_refcount, render_contact_sheet
 
@@ -48,12 +48,12 @@ def digest(image: QImage) -> str:
     return hashlib.sha1(bytes(image.constBits())).hexdigest()
 
 
-def test_parse_card_accepts_ids_and_rejects_nonsense():
-    assert parse_card("10D") == ("10", "D")
-    assert parse_card("AS") == ("A", "S")
+def test_split_card_id_gives_rank_and_suit_and_rejects_nonsense():
+    assert split_card_id("10D") == ("10", "D")
+    assert split_card_id("AS") == ("A", "S")
     for bad in ("", "1S", "11H", "KX", "back", "Q"):
         with pytest.raises(ValueError):
-            parse_card(bad)
+            split_card_id(bad)
 
 
 def test_pip_layouts_have_one_pip_per_point_and_are_symmetric():
@@ -82,9 +82,9 @@ def test_every_card_renders_in_its_colour_family(qapp):
     is what must be in the suit's colour."""
     corner = QRectF(0, 0, 100 * (INDEX_X + 0.1), 100 * (INDEX_H + 0.3))
     for card in ALL_CARDS:
-        court = parse_card(card)[0] in "JQK"
+        court = split_card_id(card)[0] in "JQK"
         red, dark = colour_counts(render(card), corner if court else None)
-        if parse_card(card)[1] in "HD":
+        if split_card_id(card)[1] in "HD":
             assert red > (60 if court else 150) and dark < 5, (card, red, dark)
         else:
             assert dark > (60 if court else 150) and red < 5, (card, red, dark)
@@ -99,7 +99,7 @@ def test_corner_indices_are_drawn_at_both_corners_at_80px(qapp, card):
     h = image.height()
     corner = QRectF(0, 0, w * (INDEX_X + 0.1), w * (INDEX_H + 0.3))
     flipped = QRectF(w - corner.width(), h - corner.height(), corner.width(), corner.height())
-    want = 0 if parse_card(card)[1] in "HD" else 1
+    want = 0 if split_card_id(card)[1] in "HD" else 1
     for area in (corner, flipped):
         assert colour_counts(image, area)[want] > 60, (card, area)
 

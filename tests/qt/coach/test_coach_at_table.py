@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from casino_desktop.coach.texts import AT_TABLE
+from casino_desktop.coach.coach_sentences import AT_TABLE
 from casino_desktop.core import legal_moves, parse_card
 from casino_desktop.qt.game.setup import HUMAN, SeatSetup
 from casino_desktop.qt.main_window import MainWindow

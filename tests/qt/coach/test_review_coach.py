@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from casino_desktop.coach.texts import REVIEW_PROGRESS, WHY_ANSWERED, WHY_BUTTON, WHY_NOTHING_TO_ADD, WHY_TIP_GRADED
+from casino_desktop.coach.coach_sentences import REVIEW_PROGRESS, WHY_ANSWERED, WHY_BUTTON, WHY_NOTHING_TO_ADD, WHY_TIP_GRADED
 from casino_desktop.core import legal_moves, parse_card
 from casino_desktop.core.legality import resolve
 from casino_desktop.qt.coach.words import round_total

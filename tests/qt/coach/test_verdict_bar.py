@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.coach.texts import MORE_ON_HOVER, PILL_IDLE, fill
+from casino_desktop.coach.coach_sentences import MORE_ON_HOVER, PILL_IDLE, fill
 from casino_desktop.qt.coach.verdict_bar import COLOURS, VerdictBar
 
 pytestmark = [pytest.mark.gui]
@@ -44,7 +44,7 @@ def test_the_badge_holds_its_label_in_every_language(qtbot, language):
     """Swedish "Grovt misstag" was clipped: the badge was measured in the
     plain font and is drawn bold."""
     from PySide6.QtGui import QFont, QFontMetrics
-    from casino_desktop.coach.texts import LABELS
+    from casino_desktop.coach.coach_sentences import LABELS
     from casino_desktop.qt.catalogs import install_language
     try:
         assert install_language(language) is None

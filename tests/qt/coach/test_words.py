@@ -6,7 +6,7 @@ import re
 import string
 
 from casino_desktop.coach import Miss, Option
-from casino_desktop.coach import texts
+from casino_desktop.coach import coach_sentences
 from casino_desktop.core import resolve
 from casino_desktop.core.sentences import move_advice
 from casino_desktop.qt.coach.words import miss_text, option_lines, round_total, why_forced, why_heading
@@ -27,18 +27,18 @@ def test_every_new_template_is_whole_with_its_named_fields():
                         "given_away": {"label", "points", "best"}},
     }
     for table, keys in expected.items():
-        for key, form in getattr(texts, table).items():
+        for key, form in getattr(coach_sentences, table).items():
             assert _fields(form) == keys[key], (table, key)
-    for key, forms in texts.ROUND_TOTAL.items():
+    for key, forms in coach_sentences.ROUND_TOTAL.items():
         want = {"none": set(), "all": {"points", "move"}, "most": {"points", "move"},
                 "largest": {"points", "move", "worst"}}[key]
         assert _fields(forms["you"]) == want and _fields(forms["one"]) == want | {"name"}
         assert forms["you"].startswith("You ") and forms["one"].startswith("{name} ")
-    for table in (texts.WHY_HEADING, texts.WHY_HEADING_OTHER, texts.WHY_FORCED, texts.WHY_WEIGHING):
+    for table in (coach_sentences.WHY_HEADING, coach_sentences.WHY_HEADING_OTHER, coach_sentences.WHY_FORCED, coach_sentences.WHY_WEIGHING):
         assert "{name}" not in table["you"] and "{name}" in table["one"]
-    every = [*texts.AT_TABLE.values(), *texts.REVIEW_NOTE.values(), texts.REVIEW_PROGRESS, texts.REVIEW_NOBODY,
-             texts.WHY_TIP_GRADED, texts.WHY_NOTHING_TO_ADD, texts.WHY_NOT_WEIGHED, texts.WHY_TIP, texts.WHY_FAILED, texts.COACH_TIP,
-             texts.MORE_ON_HOVER.one, texts.MORE_ON_HOVER.other]
+    every = [*coach_sentences.AT_TABLE.values(), *coach_sentences.REVIEW_NOTE.values(), coach_sentences.REVIEW_PROGRESS, coach_sentences.REVIEW_NOBODY,
+             coach_sentences.WHY_TIP_GRADED, coach_sentences.WHY_NOTHING_TO_ADD, coach_sentences.WHY_NOT_WEIGHED, coach_sentences.WHY_TIP, coach_sentences.WHY_FAILED, coach_sentences.COACH_TIP,
+             coach_sentences.MORE_ON_HOVER.one, coach_sentences.MORE_ON_HOVER.other]
     for form in every:
         assert form[0].isupper() or form.startswith("{"), form
         assert form.endswith((".", "\u2026")), form
@@ -61,7 +61,7 @@ def test_misses_speak_to_you_or_about_a_named_seat():
     build = Miss("build_takeable", (("value", 7),), 1)
     assert miss_text(build, "South") == "The next player can take South's build of 7: 1 unseen card takes it."
     assert miss_text(build, "You") == "The next player can take your build of 7: 1 unseen card takes it."
-    assert set(texts.MISSES_NAMED) == set(texts.MISSES)
+    assert set(coach_sentences.MISSES_NAMED) == set(coach_sentences.MISSES)
 
 
 def test_why_headings_for_you_and_for_a_named_seat():
@@ -80,10 +80,10 @@ def test_the_option_played_is_marked_for_you_and_for_a_named_seat():
     mine = option_lines(options, trail, "You")
     assert mine[2] == f"Option (your move): {move_advice(trail)} \u2014 expected to end the round 0.5 points behind."
     assert option_lines(options, resolve(_STATE, "3H trail"), "North") == [o.text() for o in options]
-    for form in texts.OPTIONS_PLAYED["one"].values():
+    for form in coach_sentences.OPTIONS_PLAYED["one"].values():
         assert "{name}'s move" in form
-    for key, form in texts.OPTIONS_PLAYED["you"].items():
-        assert "{name}" not in form and _fields(form) == _fields(texts.OPTIONS[key])
+    for key, form in coach_sentences.OPTIONS_PLAYED["you"].items():
+        assert "{name}" not in form and _fields(form) == _fields(coach_sentences.OPTIONS[key])
 
 
 def _coach_sentences_with_numbers() -> list:
@@ -104,14 +104,14 @@ def _coach_sentences_with_numbers() -> list:
 
 def test_coach_numbers_take_each_languages_decimal_comma():
     """A playtester saw "2.4 points" in languages that write 2,4."""
-    from casino_desktop import cli_language
+    from casino_desktop.cli.language import language_lookup
     from casino_desktop.core.i18n import english, render
     from casino_desktop.i18n import LANGUAGES
     sentences = _coach_sentences_with_numbers()
     assert all(re.search(r"\d\.\d", s) for s in sentences)  # English keeps the point
     assert all(re.search(r"\d\.\d", render(s, english)) for s in sentences)
     for code in LANGUAGES:
-        lookup = cli_language.language_lookup(code)
+        lookup = language_lookup(code)
         for s in sentences:
             said = render(s, lookup)
             assert said != str(s), (code, s)  # the catalog's sentence, not the English

@@ -19,7 +19,7 @@ from casino_desktop.qt.dialogs.statistics import StatisticsDialog
 from casino_desktop.qt.game import files
 from casino_desktop.qt.game.controller import COMPASS
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 from tests.qt.pseudo_locale import leftover
 from ..table_helpers import make_window
 from tests.qt.pseudo_locale import untranslated

@@ -10,7 +10,7 @@ from PySide6.QtCore import QStandardPaths
 
 from casino_desktop.core import PHASE_MATCH_OVER, parse_card, preset
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog, match_kind
-from casino_desktop.stats_store import DAMAGED_NOTICE, DB_NAME, KindSummary
+from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, KindSummary
 from ..table_helpers import card_centre, drag, make_window, position, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -123,7 +123,7 @@ def test_negative_counts_and_more_wins_than_matches_are_not_shown(qtbot):
 
 
 def test_impossible_counts_written_into_the_database_are_refused(tmp_path):
-    from casino_desktop.stats_store import open_default_store
+    from casino_desktop.storage.stats_store import open_default_store
     store = open_default_store(tmp_path)
     store.close()
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
@@ -134,7 +134,7 @@ def test_impossible_counts_written_into_the_database_are_refused(tmp_path):
 
 def test_reset_in_the_dialog_forgets_every_result(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
-    from casino_desktop.stats_store import open_default_store
+    from casino_desktop.storage.stats_store import open_default_store
     store = open_default_store(tmp_path)
     store.start_match("a", "casino|2|expert")
     store.finish_match("a", "casino|2|expert", True)

@@ -6,7 +6,7 @@ import sqlite3
 import pytest
 
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -67,7 +67,7 @@ def test_the_chart_has_at_most_five_grid_steps(most, step):
 def test_one_day_of_a_thousand_matches_draws(qtbot):
     from datetime import date
     from casino_desktop.qt.dialogs.stats_history import ResultsChart
-    from casino_desktop.stats_history import DayResults
+    from casino_desktop.storage.stats_history import DayResults
     chart = ResultsChart()
     qtbot.addWidget(chart)
     chart.resize(400, 220)

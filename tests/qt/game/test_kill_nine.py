@@ -32,6 +32,6 @@ def test_kill_nine_forty_times_loses_no_game_corrupts_no_file_counts_no_match_tw
     assert out.lost == [], out.summary()
     assert out.corrupt == [], out.summary()
     assert out.resumed >= 20 and out.finished, out.summary()  # it did resume, and matches did end
-    # The statistics half needs the SQLite store (casino_desktop.stats_store).
+    # The statistics half needs the SQLite store (casino_desktop.storage.stats_store).
     kill_nine.check_statistics(out)
     assert out.twice == [] and out.missing == [], out.summary()

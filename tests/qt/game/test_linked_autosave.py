@@ -8,7 +8,7 @@ import stat
 
 import pytest
 
-from casino_desktop.atomic_file import write_atomically
+from casino_desktop.storage.atomic_file import write_atomically
 from casino_desktop.core import new_game
 from casino_desktop.core.variants import make_rules
 from casino_desktop.qt.game.autosaver import autosave_path, previous_path, read_autosave

@@ -83,8 +83,8 @@ def test_a_folder_where_the_settings_file_should_be_is_set_aside_at_start_and_sa
     # (A pipe there made the start wait for ever; a folder is set aside the
     # same way and cannot hang this test if the check is ever lost.)
     from casino_desktop import app
-    from casino_desktop.data_files import SETTINGS_SET_ASIDE
-    from casino_desktop.user_folders import settings_files
+    from casino_desktop.storage.data_files import SETTINGS_SET_ASIDE
+    from casino_desktop.storage.user_folders import settings_files
     from tests.qt.table_helpers import make_window
     monkeypatch.setattr(app._Language, "settings_problem", None)
     monkeypatch.setattr(app._Language, "problem", None)

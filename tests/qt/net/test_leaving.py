@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import socket
 
-from casino_desktop.net import texts
+from casino_desktop.net import net_sentences
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.menu import HostedTable
@@ -60,7 +60,7 @@ def test_closing_the_hosts_window_asks_then_closes_the_table_for_everyone(qtbot)
     host.ask = lambda question: True
     host.close()
     assert not host.isVisible() and not table.running() and _port_free(port)
-    qtbot.waitUntil(lambda: any(str(texts.HOST_CLOSED) in line for line in guest.side.log_lines()), timeout=30_000)
+    qtbot.waitUntil(lambda: any(str(net_sentences.HOST_CLOSED) in line for line in guest.side.log_lines()), timeout=30_000)
     log = guest.side.log_lines()
     assert not any("lost the connection" in line for line in log), "no computer played the host's seat: " + str(log)
     guest.close()

@@ -125,11 +125,11 @@ def test_a_window_opened_again_shows_the_round_so_far_in_its_log(qtbot, tmp_path
 
 def test_the_warning_before_a_turn_runs_out_is_said_in_the_status_line(qtbot):
     from casino_desktop.core.i18n import fill
-    from casino_desktop.net import texts
+    from casino_desktop.net import net_sentences
 
     net = NetWindow()
     qtbot.addWidget(net)
-    net.controller.notice.emit(texts.text_of(texts.text_json(fill(texts.SEAT_IDLE_SOON, level="Casual"))))
+    net.controller.notice.emit(net_sentences.text_of(net_sentences.text_json(fill(net_sentences.SEAT_IDLE_SOON, level="Casual"))))
     assert net.statusBar().currentMessage() == ("In a minute, a computer player (Casual) makes this move for you, "
                                                 "unless you play first.")
     assert net.side.log_lines()[-1] == net.statusBar().currentMessage()

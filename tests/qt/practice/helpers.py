@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from casino_desktop.practice import drill_set
 from casino_desktop.qt.practice.window import PracticeWindow
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 
 SEED = 11
 NOW = 1_800_000_000   # a fixed clock: the schedule's days do not depend on when the tests run

@@ -9,16 +9,16 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import resolve
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.drill import CAPTURES, LEGAL, TABLE_BUILD
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.guide_window import open_lesson
 from tests.qt.pseudo_locale import untranslated
 from tests.qt.table_helpers import make_window
 
 from casino_desktop.practice.african import worked_drills
 from casino_desktop.qt.practice.window import PracticeWindow
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 
 from .helpers import NOW, SEED, click_card, drag_card, hand_card, wait_for_drill
 
@@ -57,18 +57,18 @@ def test_a_south_african_capture_with_a_pile_top_by_drags(qtbot, tmp_path):
         drag_card(qtbot, window, hand_card(window, m.card), _card(window, faces[0]))
     assert sorted(window.captures_panel.answer()) == sorted(drill.answer)
     qtbot.mouseClick(window.check_button, Qt.MouseButton.LeftButton)
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT
 
 
 def test_a_build_of_table_cards_alone_by_dragging_one_onto_another(qtbot, tmp_path):
     window = open_practice(qtbot, tmp_path, "swazi-casino")
     drill = window.drills[next(k for k in sorted(window.drills) if k.endswith("worked:table_build"))]
     window.present(drill)
-    assert texts.HAND_PLAYED.format() in window.table_line.text()
-    assert window.play_panel.how.text() == texts.HOW_TABLE_BUILD
+    assert window_sentences.HAND_PLAYED.format() in window.table_line.text()
+    assert window.play_panel.how.text() == window_sentences.HOW_TABLE_BUILD
     m = resolve(window.answering.state, drill.answer)
     drag_card(qtbot, window, _card(window, m.loose[0]), _card(window, m.loose[1]))
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT
 
 
 def test_a_table_build_the_core_refuses_gets_its_sentence(qtbot, tmp_path):
@@ -109,12 +109,12 @@ def test_a_drill_played_from_the_hand_after_a_table_build_says_how_to_play_from_
     # The table build's words stayed on the next drill, a take-a-build among them.
     from dataclasses import replace
     from casino_desktop.practice.drill import BUILD, TAKE_BUILD
-    from casino_desktop.qt.i18n import say
+    from casino_desktop.qt.translate import say
     window = open_practice(qtbot, tmp_path, "swazi-casino")
     table_build = window.drills[next(k for k in sorted(window.drills) if k.endswith("worked:table_build"))]
     window.present(table_build)
-    assert window.play_panel.how.text() == say(texts.HOW_TABLE_BUILD)
+    assert window.play_panel.how.text() == say(window_sentences.HOW_TABLE_BUILD)
     for kind in (TAKE_BUILD, BUILD):
         window.present(replace(table_build, kind=kind, subject=((),) if kind == TAKE_BUILD else (9,)))
-        assert window.play_panel.how.text() == say(texts.HOW_PLAY)
+        assert window.play_panel.how.text() == say(window_sentences.HOW_PLAY)
         window.present(table_build)

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core import CAPTURE, Move, check, legal_moves, resolve
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.core.cards import pretty
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import item_labels
 
 from .helpers import click_card, click_row, drag_card, drag_to_felt, drill_of, hand_card, open_practice, pick_table, table_card
@@ -57,7 +57,7 @@ def test_find_every_capture_by_clicks_and_by_a_drag(qtbot, window):
         _press(qtbot, window.captures_panel.add)
     assert sorted(window.captures_panel.answer()) == sorted(m.text() for m in moves)
     _press(qtbot, window.check_button)
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT
 
 
 def test_missing_a_capture_is_told_with_the_capture_ringed(qtbot, window):
@@ -92,7 +92,7 @@ def test_a_play_is_made_on_the_table(qtbot, window, kind):
     before = window.answering.state
     m = resolve(before, drill.answer)
     _play(qtbot, window, drill.answer)
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT
     assert window.next_button.isEnabled()
     # The table shows what the play made: the card played is no longer in the
     # hand; a build made or raised stands with it, a build taken is gone.
@@ -117,7 +117,7 @@ def test_a_take_by_dragging_the_card_onto_the_build(qtbot, window):
     drag_card(qtbot, window, hand_card(window, m.card), build_card)
     if window.play_panel.meanings.isVisible():
         click_row(qtbot, window.play_panel.meanings, [x.text() for x in window.answering.meanings].index(m.text()))
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT
 
 
 def test_a_legal_play_that_is_not_the_one_asked_is_told_so(qtbot, window):
@@ -129,7 +129,7 @@ def test_a_legal_play_that_is_not_the_one_asked_is_told_so(qtbot, window):
     state = window.answering.state
     trail = next(m for m in legal_moves(state) if m.kind == "trail")
     drag_to_felt(qtbot, window, hand_card(window, trail.card))
-    assert window.verdict.text() == drill_texts.NOT_A_BUILD_OF.format(value=drill.subject[0])
+    assert window.verdict.text() == drill_sentences.NOT_A_BUILD_OF.format(value=drill.subject[0])
 
 
 def test_the_points_of_a_round_are_entered_per_item_and_pile(qtbot, window):
@@ -145,7 +145,7 @@ def test_the_points_of_a_round_are_entered_per_item_and_pile(qtbot, window):
             spin.selectAll()
             qtbot.keyClicks(spin, str(value))
     _press(qtbot, window.check_button)
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT
 
 
 def test_a_wrong_count_names_the_item_and_shows_every_right_one(qtbot, window):
@@ -156,9 +156,9 @@ def test_a_wrong_count_names_the_item_and_shows_every_right_one(qtbot, window):
     window.score_panel.spins[item][0].setValue(right[item][0] + 1)
     _press(qtbot, window.check_button)
     labels = item_labels(window.rules)
-    assert window.verdict.text() == drill_texts.SCORE_ITEM_WRONG.format(
-        item=labels[item], right=drill_texts.POINTS_PER_SIDE.format(first=right[item][0], second=right[item][1]),
-        given=drill_texts.POINTS_PER_SIDE.format(first=right[item][0] + 1, second=0))  # the second box left at 0
+    assert window.verdict.text() == drill_sentences.SCORE_ITEM_WRONG.format(
+        item=labels[item], right=drill_sentences.POINTS_PER_SIDE.format(first=right[item][0], second=right[item][1]),
+        given=drill_sentences.POINTS_PER_SIDE.format(first=right[item][0] + 1, second=0))  # the second box left at 0
     assert window.right_answer.text().count("\n") == len(right) - 1
 
 
@@ -176,7 +176,7 @@ def test_the_captures_drill_keeps_to_its_card(qtbot, window):
     window.present(drill)
     other = next(c for c in window.scene.cards if c.place == "hand" and c.face != drill.subject[0])
     click_card(qtbot, window, other)
-    assert window.note.text() == texts.ONLY_THIS_CARD.format(card=pretty(drill.subject[0]))
+    assert window.note.text() == window_sentences.ONLY_THIS_CARD.format(card=pretty(drill.subject[0]))
     assert window.scene.hand_pick is None
 
 
@@ -208,4 +208,4 @@ def test_a_play_made_with_the_keyboard_alone(qtbot, window):
         for _ in range(meant):
             qtbot.keyClick(meanings, Qt.Key.Key_Down)
         qtbot.keyClick(meanings, Qt.Key.Key_Return)
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import PRESETS, resolve
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 
 from .helpers import click_card, click_row, drill_of, hand_card, open_practice, pick_table
 
@@ -47,4 +47,4 @@ def test_every_drill_is_answered_right_through_the_widgets(qtbot, tmp_path, vari
     for key in sorted(window.drills):
         drill = window.drills[key]
         answer_right(qtbot, window, drill)
-        assert window.verdict.text() in (drill_texts.RIGHT, drill_texts.RIGHT_LEGAL), (key, window.verdict.text())
+        assert window.verdict.text() in (drill_sentences.RIGHT, drill_sentences.RIGHT_LEGAL), (key, window.verdict.text())

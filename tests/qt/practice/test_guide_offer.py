@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from casino_desktop.core import preset
-from casino_desktop.practice.guided import LESSONS, lesson_ids, texts
+from casino_desktop.practice.guided import LESSONS, lesson_ids, guide_sentences
 from casino_desktop.qt.practice import guide_offer
 from casino_desktop.qt.practice.guide_window import LESSON_WINDOW
 from tests.qt.practice.test_guide_play import play_step, wait_turn
@@ -30,7 +30,7 @@ def test_help_lists_a_lesson_per_family_and_opens_it(qtbot, tmp_path):
     assert lesson is not None and lesson.isVisible()
     assert lesson.guide.lesson_id == "swedish-kasino" and lesson.setup.variant_id == "swedish-kasino"
     assert window.setup.variant_id == "casino"  # the match behind keeps its game
-    assert "&Game" not in _menu_titles(lesson) and texts.LESSON_MENU in _menu_titles(lesson)
+    assert "&Game" not in _menu_titles(lesson) and guide_sentences.LESSON_MENU in _menu_titles(lesson)
     assert "&Game" in _menu_titles(window)
     # The Game menu's commands are in no menu of the lesson, so their keys do nothing there.
     for act in (lesson.act_new, lesson.act_restart, lesson.act_daily, lesson.act_undo, lesson.act_hint):
@@ -59,7 +59,7 @@ def test_start_again_deals_the_lesson_from_its_first_card(qtbot, tmp_path):
     wait_turn(qtbot, lesson)
     play_step(qtbot, lesson)
     qtbot.waitUntil(lambda: lesson.controller.state.ply >= 1, timeout=5000)
-    again = next(a for a in lesson.menuBar().actions()[0].menu().actions() if a.text() == texts.START_AGAIN)
+    again = next(a for a in lesson.menuBar().actions()[0].menu().actions() if a.text() == guide_sentences.START_AGAIN)
     again.trigger()
     assert lesson.controller.state.ply == 0 and lesson.controller.moves == []
 
@@ -71,7 +71,7 @@ def test_offered_once_at_the_first_launch(qtbot, tmp_path, monkeypatch):
     window = make_window(qtbot, tmp_path)
     window.start_game()
     assert guide_offer.offer_on_first_launch(window)
-    assert asked == [texts.OFFER_QUESTION.format(game="Casino")]
+    assert asked == [guide_sentences.OFFER_QUESTION.format(game="Casino")]
     assert window.findChild(type(window), LESSON_WINDOW).guide.lesson_id == "casino"
     assert not guide_offer.offer_on_first_launch(window)  # never twice
     assert len(asked) == 1

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import preset, resolve
-from casino_desktop.practice.guided import LESSONS, lesson_ids, score_sheet_note, texts
+from casino_desktop.practice.guided import LESSONS, lesson_ids, score_sheet_note, guide_sentences
 from casino_desktop.practice.guided.guide import prompt_at
 from casino_desktop.qt.practice.guide_window import open_lesson
 from tests.qt.table_helpers import click, drag, empty_felt_point, make_window
@@ -80,7 +80,7 @@ def test_the_guided_deal_plays_through_to_the_score_sheet(qtbot, tmp_path, lesso
     dialog = window.round_dialog
     note = dialog.findChild(type(dialog.headline), "guideNote")
     assert note is not None and note.text() == score_sheet_note(lesson_id)
-    assert window.guide.pointer.text == texts.DONE
+    assert window.guide.pointer.text == guide_sentences.DONE
     if lesson_id == "casino":  # the round's review replays the stacked deal, as for any round
         qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.aids.review_window is not None and window.aids.review_window.isVisible(),

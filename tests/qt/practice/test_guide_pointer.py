@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import parse_card
-from casino_desktop.practice.guided import texts
+from casino_desktop.practice.guided import guide_sentences
 from tests.qt.table_helpers import drag
 from tests.qt.practice.test_guide_play import lesson_window, play_step, target_point, wait_turn
 
@@ -39,7 +39,7 @@ def test_a_trail_frames_the_hand_card_only(qtbot, tmp_path):
     pointer = window.guide.pointer
     assert [f.isVisible() for f in pointer.frames].count(True) == 1
     assert pointer.table_cards == () and pointer.hand_card is not None
-    assert texts.PROMPT["trail"].format(card="7\u2663") in pointer.text
+    assert guide_sentences.PROMPT["trail"].format(card="7\u2663") in pointer.text
 
 
 def test_the_computer_s_turn_is_said_and_nothing_is_framed(qtbot, tmp_path):
@@ -47,7 +47,7 @@ def test_the_computer_s_turn_is_said_and_nothing_is_framed(qtbot, tmp_path):
     window.set_speed_quietly("normal")  # the computer's visible beat: long enough to look
     wait_turn(qtbot, window)
     play_step(qtbot, window)
-    said = texts.COMPUTER_TURN.format(name="North")
+    said = guide_sentences.COMPUTER_TURN.format(name="North")
     qtbot.waitUntil(lambda: window.guide.pointer.text == said, timeout=5000)
     assert not any(f.isVisible() for f in window.guide.pointer.frames)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from casino_desktop.core import check, parse_card
 from casino_desktop.core.legality import reason_for_attempt
 from casino_desktop.core.moves import new_move
-from casino_desktop.practice.guided import texts
+from casino_desktop.practice.guided import guide_sentences
 from tests.qt.practice.test_guide_play import lesson_window, wait_turn
 from tests.qt.table_helpers import card_centre, drag, empty_felt_point
 
@@ -24,7 +24,7 @@ def test_another_legal_move_is_named_and_the_card_flies_back(qtbot, tmp_path):
     seven = next(c for c in state.hands[0] if c % 52 == C("7S"))
     before = _origin(window, seven)
     drag(qtbot, window, seven, empty_felt_point(window))  # a trail: legal, but step 1 is the pair
-    wanted = texts.NUDGE["pair"].format(cards="7\u2666", card="7\u2660")
+    wanted = guide_sentences.NUDGE["pair"].format(cards="7\u2666", card="7\u2660")
     qtbot.waitUntil(lambda: window.action_bar.prompt.text() == wanted, timeout=3000)
     assert window.guide.refusals == [wanted]
     assert window.controller.state.ply == 0 and not window.controller.moves

@@ -8,10 +8,10 @@ import pytest
 
 from casino_desktop.core import Move, resolve
 from casino_desktop.core.moves import NO_CARD
-from casino_desktop.practice.guided import LESSONS, score_sheet_note, texts
+from casino_desktop.practice.guided import LESSONS, score_sheet_note, guide_sentences
 from casino_desktop.practice.guided.guide import prompt_at
 from casino_desktop.practice.guided.steps import END_STEP, TABLE_STEP, TOP_STEP
-from casino_desktop.qt.i18n import say
+from casino_desktop.qt.translate import say
 
 from .test_guide_play import lesson_window, play_step, wait_turn
 
@@ -24,9 +24,9 @@ def test_the_swazi_lesson_opens_with_the_cut_and_an_end_turn_button(qtbot, tmp_p
     table_end = getattr(window.action_bar, "end_button", None)
     # The table's own End Turn button where it has one, else the lesson's.
     assert window.guide.end_bar.isVisible() == (table_end is None)
-    assert window.guide.end_turn.text() == say(texts.END_TURN)
+    assert window.guide.end_turn.text() == say(guide_sentences.END_TURN)
     assert len(window.controller.state.loose) == 4  # the four cards cut to the table
-    assert texts.WELCOME[LID] in window.guide.pointer.text
+    assert guide_sentences.WELCOME[LID] in window.guide.pointer.text
     # Ending the turn before the card from the hand: refused in the core's words, nothing played.
     window.guide.end_turn.trigger()
     assert window.guide.refusals == ["Play one card from your hand before you end your turn."]

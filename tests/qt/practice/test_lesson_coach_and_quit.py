@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from casino_desktop.qt.practice.guide_window import open_lesson
 from casino_desktop.qt.practice.window import PracticeWindow
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 from tests.qt.table_helpers import make_window
 from .helpers import NOW, SEED, cached_make, wait_for_drill
 from .test_guide_play import play_step, wait_turn

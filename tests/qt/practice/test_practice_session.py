@@ -8,11 +8,11 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.schedule import DAY, Progress
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.window import PracticeWindow
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_store import StatsStore
 
 from .helpers import NOW, cached_make, wait_for_drill
 
@@ -37,7 +37,7 @@ def test_a_busy_page_while_the_drills_are_made_and_the_window_answers_meanwhile(
 
     window = _window(qtbot, None, slow)
     assert window.pages.currentIndex() == 0 and window.busy_bar.isVisible()
-    assert window.busy_text.text() == texts.PREPARING.format(variant="Casino")
+    assert window.busy_text.text() == window_sentences.PREPARING.format(variant="Casino")
     # The event loop runs: a resize is laid out while the worker waits.
     window.resize(900, 700)
     qtbot.waitUntil(lambda: window.width() == 900, timeout=2000)
@@ -52,7 +52,7 @@ def test_when_no_drill_can_be_made_the_window_says_so(qtbot, caplog):
         raise RuntimeError("no positions")
 
     window = _window(qtbot, None, broken)
-    qtbot.waitUntil(lambda: window.busy_text.text() == texts.NOTHING_MADE, timeout=5000)
+    qtbot.waitUntil(lambda: window.busy_text.text() == window_sentences.NOTHING_MADE, timeout=5000)
     assert not window.busy_bar.isVisible() and window.drill is None
     assert "making drills failed" in caplog.text   # in the log, never on the screen
 
@@ -65,7 +65,7 @@ def test_once_everything_is_learnt_practice_goes_on_when_asked(qtbot, tmp_path):
         assert store.save_practice(Progress("casino", topic, box, NOW + 3 * DAY, 3, 0, NOW - DAY))
     window = _window(qtbot, lambda: store, cached_make)
     qtbot.waitUntil(lambda: window.anyway_button.isVisible(), timeout=20000)
-    assert window.busy_text.text() == texts.ALL_LEARNT.format(variant="Casino")
+    assert window.busy_text.text() == window_sentences.ALL_LEARNT.format(variant="Casino")
     qtbot.mouseClick(window.anyway_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentIndex() == 1
     assert window.drill.topic == "capture_groups"   # the least known first
@@ -79,7 +79,7 @@ def test_a_failing_statistics_database_never_stops_practice(qtbot, caplog):
     wait_for_drill(qtbot, window)
     drill = window.drill
     window.judge(drill.answer_json())
-    assert window.verdict.text() in (drill_texts.RIGHT, drill_texts.RIGHT_LEGAL)
+    assert window.verdict.text() in (drill_sentences.RIGHT, drill_sentences.RIGHT_LEGAL)
     assert window.records[drill.topic].right == 1 and window.tally == [1, 0]
     assert "statistics database failed" in caplog.text
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from casino_desktop.qt.dialogs.new_game import SetupDialog
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice import window_sentences
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -24,13 +24,13 @@ def test_a_game_the_table_cannot_seat_still_offers_practice_of_its_rules(qtbot):
     dialog = _dialog(qtbot, practice=False)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert dialog.problem.text() and not ok.isEnabled()   # three players: this Mulle is for two or four
-    assert dialog.offer.isEnabled() and dialog.offer.text() == texts.SETUP_OFFER
+    assert dialog.offer.isEnabled() and dialog.offer.text() == window_sentences.SETUP_OFFER
 
 
 def test_the_practice_form_has_only_the_variant_and_house_rules(qtbot):
     dialog = _dialog(qtbot, practice=True)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    assert dialog.windowTitle() == texts.SETUP_TITLE and ok.text() == texts.SETUP_START
+    assert dialog.windowTitle() == window_sentences.SETUP_TITLE and ok.text() == window_sentences.SETUP_START
     assert ok.isEnabled() and dialog.problem.text() == ""
     assert dialog.variant.isVisibleTo(dialog) and dialog.form.isVisibleTo(dialog)
     for hidden in (dialog.players, dialog.target, dialog.deal, dialog.seat_kind[0]):

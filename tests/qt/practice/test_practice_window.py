@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from casino_desktop.core import check, resolve
 from casino_desktop.core.legality import attempted_move
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.qt.dialogs.new_game import SetupDialog
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.window import PracticeWindow
 
 from ..table_helpers import make_window
@@ -86,9 +86,9 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     assert not window.check_button.isEnabled()
     click_row(qtbot, window.choice_panel.choices, legal.answer)
     qtbot.mouseClick(window.check_button, Qt.MouseButton.LeftButton)
-    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.verdict.text() == drill_sentences.RIGHT
     assert window.scene.wrong_faces() == set() and window.scene.rings == []
-    assert drill_texts.topic_phrase(legal.topic) in window.topic_line.text()
+    assert drill_sentences.topic_phrase(legal.topic) in window.topic_line.text()
     # Wrong: a build drill answered by a play the engine refuses, made by dragging.
     build = drill_of(window, "build")
     window.present(build)
@@ -105,7 +105,7 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     assert any(r.contains(wrong[1].card_scene_rect()) for r in ringed)  # the table card is ringed in red
     right = resolve(state, build.answer)
     assert window.scene.hint_faces() == {right.card, *right.table_faces()}
-    assert build.answer and texts.RIGHT_ANSWER.split("{")[0] in window.right_answer.text()
+    assert build.answer and window_sentences.RIGHT_ANSWER.split("{")[0] in window.right_answer.text()
     assert window.next_button.isEnabled() and not window.play_panel.play.isEnabled()
     # Both answers are in the statistics database.
     saved = {p.topic: p for p in window.store.practice_progress("casino")}
@@ -115,11 +115,11 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     qtbot.mouseClick(window.progress_button, Qt.MouseButton.LeftButton)
     dialog = window.progress_dialog
     rows = {r[0]: r for r in dialog.row_texts()}
-    assert rows[drill_texts.topic_phrase("make_build")][1:4] == (texts.STATE["learning"], "0", "1")
-    assert rows[drill_texts.topic_phrase(legal.topic)][1:5] == (texts.STATE["learning"], "1", "0", "tomorrow")
+    assert rows[drill_sentences.topic_phrase("make_build")][1:4] == (window_sentences.STATE["learning"], "0", "1")
+    assert rows[drill_sentences.topic_phrase(legal.topic)][1:5] == (window_sentences.STATE["learning"], "1", "0", "tomorrow")
     assert all("_" not in r[0] for r in rows)  # no rule ids on screen
-    assert dialog.counts.text() == texts.PROGRESS_COUNTS.other.format(mastered=0, learning=2, new=len(rows) - 2,
-                                                                      count=len(rows))
+    assert dialog.counts.text() == window_sentences.PROGRESS_COUNTS.other.format(mastered=0, learning=2, new=len(rows) - 2,
+                                                                                 count=len(rows))
     dialog.close()
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import PRESETS, make_rules
-from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.coverage import scoring_items
 from casino_desktop.qt.practice.progress import due_text, topic_state
 from casino_desktop.practice.schedule import DAY, fresh, record_answer
-from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import item_labels, topics_of, variant_topics
 
 from .helpers import cached_make
@@ -33,11 +33,11 @@ def test_every_topic_of_every_preset_and_house_rule_has_its_own_phrase():
                 continue
             tried += 1
             for topic in topics_of(rules):
-                phrase = drill_texts.topic_phrase(topic)
-                assert phrase != drill_texts.OTHER_TOPIC, topic
+                phrase = drill_sentences.topic_phrase(topic)
+                assert phrase != drill_sentences.OTHER_TOPIC, topic
                 assert "_" not in phrase and phrase[0].isupper(), phrase
     assert tried >= 37
-    phrases = list(drill_texts.TOPIC_PHRASES.values())
+    phrases = list(drill_sentences.TOPIC_PHRASES.values())
     assert len(phrases) == len(set(phrases))  # two topics never read the same
 
 
@@ -50,9 +50,9 @@ def test_every_scoring_item_has_the_core_label():
 
 def test_states_and_due_dates_in_words():
     now = 100 * DAY
-    assert topic_state(None) == "new" and due_text(None, now) == texts.NEVER_ASKED
+    assert topic_state(None) == "new" and due_text(None, now) == window_sentences.NEVER_ASKED
     wrong = record_answer(fresh("casino", "card_held"), False, now)
-    assert topic_state(wrong) == "learning" and due_text(wrong, now) == texts.DUE_NOW
+    assert topic_state(wrong) == "learning" and due_text(wrong, now) == window_sentences.DUE_NOW
     once = record_answer(fresh("casino", "card_held"), True, now)
     assert due_text(once, now) == "tomorrow"
     p = once

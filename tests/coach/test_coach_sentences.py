@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 
 from casino_desktop.core.i18n import Plural
-from casino_desktop.coach.texts import LABELS, MISSES, OPTIONS, VERDICTS, fill, points_text
+from casino_desktop.coach.coach_sentences import LABELS, MISSES, OPTIONS, VERDICTS, fill, points_text
 
 
 def _fields(template: str) -> set[str]:

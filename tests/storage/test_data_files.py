@@ -9,9 +9,9 @@ import threading
 
 import pytest
 
-from casino_desktop import data_files
-from casino_desktop.stats_store import DAMAGED_NOTICE, DB_NAME, open_default_store
-from casino_desktop.user_folders import settings_files
+from casino_desktop.storage import data_files
+from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, open_default_store
+from casino_desktop.storage.user_folders import settings_files
 
 KINDS = ["link", "dangling", "pipe", "folder"]
 

@@ -1,10 +1,10 @@
 """Every sentence and label the practice windows show, as whole templates
 with named fields, marked for translation (``N_``, ``N_plural``): the
 windows fill them with ``core.i18n.fill`` and show them through ``say``
-(``qt.i18n``), so a sentence is said in the player's language when it is
+(``qt.translate``), so a sentence is said in the player's language when it is
 put on screen.  The drills' own sentences
 (questions, verdicts, the engine's refusals) come from
-``casino_desktop.practice.texts`` and the core; the topics' phrases too.
+``casino_desktop.practice.drill_sentences`` and the core; the topics' phrases too.
 The player is always "you" here: a drill is asked of the seat to move.
 """
 from __future__ import annotations

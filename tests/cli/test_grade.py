@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .cli_runner import assert_refused, run_cli
+from .runner import assert_refused, run_cli
 
 POSITION = {"variant": "casino", "to_move": 0, "hands": {"0": ["10S", "3H"]}, "table": ["10D", "5C"]}
 

@@ -1,4 +1,4 @@
-"""Run ``casino_desktop.cli.main`` in-process on given stdin bytes.
+"""Run ``casino_desktop.cli.commands.main`` in-process on given stdin bytes.
 
 Shared by the CLI's input tests and its fuzzer: in-process, so that an
 exception escaping ``main`` is seen as what it is (a traceback a user would
@@ -10,11 +10,11 @@ import contextlib
 import io
 import sys
 
-from casino_desktop import cli
+from casino_desktop.cli.commands import main
 
 
 def run_cli(args: list[str], data: bytes | str) -> tuple[int, str, str]:
-    """(exit status, stdout, stderr) of ``cli.main(args)`` with ``data`` on
+    """(exit status, stdout, stderr) of ``main(args)`` with ``data`` on
     stdin.  Exceptions out of ``main`` propagate: they are the failures."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     out, err = io.StringIO(), io.StringIO()
@@ -22,7 +22,7 @@ def run_cli(args: list[str], data: bytes | str) -> tuple[int, str, str]:
     sys.stdin = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8")
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = cli.main(args)
+            code = main(args)
     finally:
         sys.stdin = saved
     return code, out.getvalue(), err.getvalue()

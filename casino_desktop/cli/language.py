@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .core.i18n import CONTEXT, Lookup, english, render
-from .i18n import LANGUAGES, catalog_file
+from ..core.i18n import CONTEXT, Lookup, english, render
+from ..i18n import LANGUAGES, catalog_file
 
 CODES = ("en",) + tuple(LANGUAGES)
 REASON_KEYS = ("reason",)
@@ -31,7 +31,7 @@ def language_lookup(code: str) -> Lookup:
         return english
     from PySide6.QtCore import QTranslator
 
-    from .qt.catalogs import compiled_catalog
+    from ..qt.catalogs import compiled_catalog
     translator = QTranslator()
     path = compiled_catalog(code, catalog_path(code))
     # A catalog with nothing translated yet loads empty: its sentences stay English.

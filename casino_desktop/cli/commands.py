@@ -23,22 +23,22 @@ import sys
 import time
 from typing import Any
 
-from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
-from .core.choices import limited_moves
-from .core.memos import keep_memos_within
-from .core.moves import END, TABLE_KINDS, MoveSyntaxError, parse_move
-from .core.piles import tops_in
-from .core.cards import CardError, parse_card
-from .core.i18n import render
-from .core.play import apply, makes_multiple
-from .core.position import PositionError, position_from_json
-from .core.record import MAX_MOVE_TEXT
-from .core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
-from .core.scoring import score_round
-from .core.values import value_table
-from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value, not_in_pack
-from .cli_language import CODES, language_lookup, localize
-from .collector import tune_collector
+from ..core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
+from ..core.choices import limited_moves
+from ..core.memos import keep_memos_within
+from ..core.moves import END, TABLE_KINDS, MoveSyntaxError, parse_move
+from ..core.piles import tops_in
+from ..core.cards import CardError, parse_card
+from ..core.i18n import render
+from ..core.play import apply, makes_multiple
+from ..core.position import PositionError, position_from_json
+from ..core.record import MAX_MOVE_TEXT
+from ..core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
+from ..core.scoring import score_round
+from ..core.values import value_table
+from ..core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value, not_in_pack
+from .language import CODES, language_lookup, localize
+from ..gc_tuning import tune_collector
 
 
 class InputError(Exception):
@@ -172,8 +172,8 @@ def cmd_check(args) -> Any:
 def cmd_grade(args) -> Any:
     """The coach's grade of a legal move (points given away against the best
     move, its label and what was missed), from the mover's view only."""
-    from .coach import grade
-    from .core.legality import IllegalMove
+    from ..coach import grade
+    from ..core.legality import IllegalMove
     state, move = _position_and_move()
     try:
         # A position may give every hand: the coach still sees only the mover's.
@@ -275,7 +275,7 @@ def _mulles(rules, items: list) -> list[int]:
 
 
 def cmd_simulate(args) -> Any:
-    from .ai import make_player
+    from ..ai import make_player
     try:
         rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
     except (VariantError, InputRefused) as err:
@@ -315,7 +315,7 @@ DRILL_SEED_MAX = 2 ** 31 - 1
 def cmd_drill(args) -> Any:
     """A drill (question, choices, position) made for the rules from a seed;
     with ``--answer``, the same drill made again and the answer judged."""
-    from .practice import KINDS, check_answer, generate, why_none
+    from ..practice import KINDS, check_answer, generate, why_none
     if args.kind not in KINDS:
         raise InputError(f"The kind of drill must be one of {', '.join(KINDS)}.")
     seed = args.seed.strip()
@@ -403,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
     tune_collector()
     if argv[:1] == ["tournament"]:  # its arguments are file names: kept as the system gave them
         try:
-            from .tools.tournament import main as tournament_main
+            from ..tools.tournament import main as tournament_main
         except ImportError:
             print(NO_TOOLING.format(command="tournament"), file=sys.stderr)
             return 2
@@ -422,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "bench":
             try:
-                from .tools.bench import run_bench
+                from ..tools.bench import run_bench
             except ImportError:
                 print(NO_TOOLING.format(command="bench"), file=sys.stderr)
                 return 2
@@ -436,7 +436,3 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(writable_text(json.dumps(localize(result, lookup), indent=1, ensure_ascii=False)))
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -8,13 +8,13 @@ import json
 
 import pytest
 
-from casino_desktop import cli_language
+from casino_desktop.cli import language
 from casino_desktop.core.i18n import N_plural, fill
 from casino_desktop.core.rule_captures import GROUPS
 from casino_desktop.core.rule_table import NOT_HELD
 from casino_desktop.core.variants import game_problem, make_rules
 from casino_desktop.i18n.ts_file import Entry, write_ts
-from tests.cli_runner import run_cli
+from tests.cli.runner import run_cli
 
 GROUPS_SV = "De korten kan inte delas i grupper som var och en blir {values}: varje bordskort hör till högst en grupp."
 NOT_HELD_SV = "Du har inte {card} på handen."
@@ -30,7 +30,7 @@ def swedish(tmp_path, monkeypatch):
                Entry("K", "king, in a card's short name such as K\u2665", False, ["Kn"], True)]
     ts = tmp_path / "casino_sv.ts"
     write_ts(ts, "sv_SE", entries)
-    monkeypatch.setattr(cli_language, "catalog_path", lambda code: ts)
+    monkeypatch.setattr(language, "catalog_path", lambda code: ts)
     return ts
 
 
@@ -61,17 +61,17 @@ def test_a_sentence_the_catalog_lacks_stays_english(swedish):
 
 
 def test_plural_forms_follow_the_count(swedish):
-    lookup = cli_language.language_lookup("sv")
+    lookup = language.language_lookup("sv")
     problem = game_problem(make_rules("casino", {"min_players": 2, "max_players": 2}), 3, False)
     assert problem == "This variant is played by exactly 2 players."
-    assert cli_language.localize({"reason": problem}, lookup)["reason"] == PLAYERS_SV[1].format(count=2)
+    assert language.localize({"reason": problem}, lookup)["reason"] == PLAYERS_SV[1].format(count=2)
     # The same marked template with a count of one takes the catalog's first form.
     one = fill(N_plural(*PLAYERS), 1)
-    assert cli_language.localize([{"reason": one}], lookup) == [{"reason": PLAYERS_SV[0].format(count=1)}]
+    assert language.localize([{"reason": one}], lookup) == [{"reason": PLAYERS_SV[0].format(count=1)}]
 
 
 def test_english_is_the_default_and_needs_no_catalog(monkeypatch):
-    monkeypatch.setattr(cli_language, "catalog_path", lambda code: pytest.fail("no catalog for English"))
+    monkeypatch.setattr(language, "catalog_path", lambda code: pytest.fail("no catalog for English"))
     _, out = check("3H take 5C", lang="en")
     assert out["reason"].startswith("Those cards")
 
@@ -84,6 +84,6 @@ def test_an_unknown_language_is_refused_by_the_parser():
 def test_a_damaged_catalog_exits_2_with_one_line(tmp_path, monkeypatch):
     bad = tmp_path / "casino_sv.ts"
     bad.write_text("<TS><context>", encoding="utf-8")
-    monkeypatch.setattr(cli_language, "catalog_path", lambda code: bad)
+    monkeypatch.setattr(language, "catalog_path", lambda code: bad)
     code, out, err = run_cli(["--lang", "sv", "variants"], "")
     assert code == 2 and out == "" and err.startswith("error: the language sv cannot be loaded")

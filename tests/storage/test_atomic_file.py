@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from casino_desktop import atomic_file
-from casino_desktop.atomic_file import private_folder, remove_stale_temps, write_atomically
+from casino_desktop.storage import atomic_file
+from casino_desktop.storage.atomic_file import private_folder, remove_stale_temps, write_atomically
 
 
 def _mode(path) -> int:
@@ -48,7 +48,7 @@ def test_sigkill_at_random_moments_never_leaves_a_partial_file(tmp_path):
     versions = {bytes([65 + i]) * 200_000 for i in range(4)}
     code = textwrap.dedent(f"""
         import sys
-        from casino_desktop.atomic_file import write_atomically
+        from casino_desktop.storage.atomic_file import write_atomically
         i = 0
         print("go", flush=True)
         while True:
@@ -111,7 +111,7 @@ def _aged(path, seconds):
 
 
 def test_old_temporary_files_of_our_writes_are_removed_and_nothing_else(tmp_path):
-    from casino_desktop.atomic_file import remove_old_temps
+    from casino_desktop.storage.atomic_file import remove_old_temps
     ours_old = tmp_path / ".autosave.casino.json.ab12_x9z.tmp"
     ours_old.write_bytes(b"half a save")
     _aged(ours_old, 3600)
@@ -135,7 +135,7 @@ def test_old_temporary_files_of_our_writes_are_removed_and_nothing_else(tmp_path
 
 
 def test_a_temporary_name_of_write_atomically_is_one_we_recognise(tmp_path, monkeypatch):
-    from casino_desktop.atomic_file import OUR_TEMP
+    from casino_desktop.storage.atomic_file import OUR_TEMP
     seen = []
     real = os.replace
     monkeypatch.setattr(os, "replace", lambda a, b: (seen.append(Path(a).name), real(a, b)))

@@ -28,9 +28,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from casino_desktop.data_files import make_private, odd_entry, open_plain
+from casino_desktop.storage.data_files import make_private, odd_entry, open_plain
 from casino_desktop.practice.schedule import Progress
-from casino_desktop.user_folders import data_folder, make_private_folder
+from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
 DB_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 2  # 2: the practice table (version 1 files gain it on opening)

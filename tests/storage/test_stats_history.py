@@ -5,8 +5,8 @@ from datetime import date
 
 import pytest
 
-from casino_desktop.stats_history import Streaks, daily_results, win_streaks
-from casino_desktop.stats_store import StatsStore
+from casino_desktop.storage.stats_history import Streaks, daily_results, win_streaks
+from casino_desktop.storage.stats_store import StatsStore
 
 
 @pytest.mark.parametrize("outcomes, streaks", [

@@ -188,7 +188,7 @@ def test_developer_commands_say_so_where_the_tooling_is_left_out(command, module
     """The bundle leaves ``casino_desktop.tools`` out: its commands answer
     with one sentence and exit 2, not a traceback."""
     import sys
-    from casino_desktop.cli import main
+    from casino_desktop.cli.commands import main
     monkeypatch.setitem(sys.modules, module, None)  # importing it raises ImportError
     assert main(command) == 2
     err = capsys.readouterr().err

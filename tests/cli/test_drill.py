@@ -7,7 +7,7 @@ import pytest
 
 from casino_desktop.practice import generate
 
-from .cli_runner import assert_refused, run_cli
+from .runner import assert_refused, run_cli
 
 
 def _drill(*args):

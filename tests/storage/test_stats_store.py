@@ -7,9 +7,9 @@ import sqlite3
 import stat
 
 from casino_desktop.practice.schedule import Progress, fresh, record_answer
-from casino_desktop.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, SCHEMA_VERSION, KindSummary, StatsStore,
+from casino_desktop.storage.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, SCHEMA_VERSION, KindSummary, StatsStore,
                                         open_default_store)
-from casino_desktop.user_folders import data_folder
+from casino_desktop.storage.user_folders import data_folder
 
 KIND = "casino|2|expert"
 
@@ -163,7 +163,7 @@ def test_the_store_imports_no_qt():
     """Scripts and the kill test open the store without a Qt application."""
     import subprocess
     import sys
-    code = ("import sys, casino_desktop.stats_store, casino_desktop.user_folders; "
+    code = ("import sys, casino_desktop.storage.stats_store, casino_desktop.storage.user_folders; "
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
