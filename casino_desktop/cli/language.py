@@ -43,8 +43,8 @@ def language_lookup(code: str) -> Lookup:
         # Qt answers the source itself (or nothing) for a message it lacks: English then.
         return found if found and found != source else None
 
-    lookup.translator = translator  # keep the translator alive as long as the lookup
-    lookup.language = code  # numbers are written this language's way (``core.i18n.number_marks``)
+    lookup.translator = translator  # type: ignore[attr-defined]  # keep the translator alive as long as the lookup
+    lookup.language = code  # type: ignore[attr-defined]  # numbers are written this language's way (``core.i18n.number_marks``)
     return lookup
 
 

@@ -101,7 +101,7 @@ REVIEW_PROGRESS = N_("The coach is weighing the moves of this round: {done} of {
 REVIEW_NOBODY = N_("Nobody at the table played in this round: the coach grades the moves of people only.")
 
 # The misses, said about a named seat in the review (the forms in ``MISSES`` speak to "you").
-MISSES_NAMED: dict[str, object] = {
+MISSES_NAMED: dict[str, str | Plural] = {
     "scoring_card_left": N_("{name} could have taken {card}, a card that scores: {advice}."),
     "sweep_missed": N_("{name} could have swept the table: {advice}."),
     "sweep_left_open": MISSES["sweep_left_open"],

@@ -55,7 +55,7 @@ def tr(template: str, note: str | None = None, **fields: object) -> str:
     ``fields`` (each said with ``say``)."""
     if not fields:
         return lookup(template, note, None) or template
-    return fill(N_(template, note), **fields).render(lookup)
+    return fill(N_(template, note), **fields).render(lookup)  # type: ignore[arg-type]  # no count among the fields: ``tr_n`` takes counts
 
 
 def tr_n(one: str, other: str, count: int, note: str | None = None, **fields: object) -> str:

@@ -10,7 +10,7 @@ gives the aids a fake of this instead of a window.
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from shiboken6 import isValid
@@ -19,6 +19,9 @@ from casino_desktop.core import GameState, Move
 from casino_desktop.core.sentences import match_log
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.translate import say
+
+if TYPE_CHECKING:  # imported where it is made, when a review is first opened
+    from casino_desktop.qt.aids.round_review import RoundReview
 
 
 class AidsScreen(Protocol):
@@ -42,7 +45,7 @@ class WindowAidsScreen:
 
     def __init__(self, window) -> None:
         self.window = window
-        self._review = None  # the review dialog last opened
+        self._review: RoundReview | None = None  # the review dialog last opened
 
     def may_input(self) -> bool:
         return self.window.input.enabled

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, next_round
 from casino_desktop.core.record import RecordError, play_texts
@@ -30,9 +30,9 @@ RoundHistory = tuple[list[tuple[GameState, int, Move, list[str]]], GameState]
 class AidsGame(Protocol):
     """What the window's aids ask of the game, and nothing more."""
 
-    hint_ready: object   # Signal(Move): the suggestion for the person to move now
-    taken_back: object   # Signal(GameState, list[str]): the state again, and the log's lines about it
-    played_again: object  # Signal(GameState, list[str]): the state after a redo, and the log's lines about it
+    hint_ready: SignalInstance   # Signal(Move): the suggestion for the person to move now
+    taken_back: SignalInstance   # Signal(GameState, list[str]): the state again, and the log's lines about it
+    played_again: SignalInstance  # Signal(GameState, list[str]): the state after a redo, and the log's lines about it
 
     @property
     def state(self) -> GameState | None: ...

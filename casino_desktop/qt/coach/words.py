@@ -52,7 +52,7 @@ def review_note(entry: Entry | None) -> str:
         return REVIEW_NOTE["weighing"]
     if entry.failed:
         return REVIEW_NOTE["failed"]
-    g = entry.grade
+    g: Grade = entry.grade  # type: ignore[assignment]  # graded: neither weighing nor failed
     if g.label == "good":
         return REVIEW_NOTE["good"]
     return fill(REVIEW_NOTE["given_away"], label=LABELS[g.label], points=points_text(g.loss),

@@ -16,6 +16,7 @@ import logging
 import random
 import time
 from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton,
@@ -40,6 +41,9 @@ from casino_desktop.qt.practice.scene import PracticeScene
 from casino_desktop.qt.practice.topics import topics_of
 from casino_desktop.qt.screen_fit import available_rect, fit_to_screen, keep_on_screen
 
+if TYPE_CHECKING:  # imported where it is made, when the rules are first shown
+    from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
+
 log = logging.getLogger(__name__)
 SEEDS_PER_SESSION = 2
 # The second seed's set is begun this long after the first arrived: by then
@@ -61,7 +65,7 @@ class PracticeView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the keyboard cursor (``keyboard``)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if not self.scene().cursor.key(event.key()):
+        if not self.scene().cursor.key(event.key()):  # type: ignore[attr-defined]  # the view's scene is a PracticeScene
             super().keyPressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -71,7 +75,7 @@ class PracticeView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.scene().resize_to(size.width(), size.height())
+        self.scene().resize_to(size.width(), size.height())  # type: ignore[attr-defined]  # the view's scene is a PracticeScene
         self.setSceneRect(self.scene().sceneRect())
 
 
@@ -94,7 +98,7 @@ class PracticeWindow(QMainWindow):
         self.drills: dict = {}
         self.drill = None
         self.answered = False    # the drill on show has its verdict
-        self.rules_window = None
+        self.rules_window: RulesWindow | None = None
         self.asked = 0           # drills asked this session: the seed of the next pick
         self.shown: set[str] = set()   # the positions shown this session: none is shown twice while others wait
         self.recent: list = []         # the drills asked this session, the last one last

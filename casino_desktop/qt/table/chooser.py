@@ -8,6 +8,8 @@ visible to screen readers where scene items are not.
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -44,7 +46,7 @@ class MoveChooser(QFrame):
         self.hide()
 
     def open_for(self, state: GameState, moves: list, at: QPoint, played_face: int,
-                 font_px: int = 0, avoid: list[QRect] = ()) -> None:
+                 font_px: int = 0, avoid: Sequence[QRect] = ()) -> None:
         """List ``moves`` near ``at`` (in the parent's coordinates), where it
         covers none of the ``avoid`` rectangles (the table cards) if it can;
         the text grows with the table (``font_px``)."""
@@ -83,7 +85,7 @@ class MoveChooser(QFrame):
     def _place(self, at: QPoint, avoid: list[QRect]) -> QPoint:
         """Below the drop point, else above, right or left of the cards it
         must not hide; kept inside the table."""
-        parent = self.parentWidget()
+        parent: QWidget = self.parentWidget()  # type: ignore[assignment]  # made on the table's view
         w, h = self.width(), self.height()
         cards = QRect()
         for r in avoid:
@@ -143,11 +145,11 @@ class MoveChooser(QFrame):
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self.pick_index(key - Qt.Key.Key_1)
         elif key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
-            focus = [b for b in self._buttons + [self.cancel_button]]
+            focus: list[QWidget] = [b for b in self._buttons + [self.cancel_button]]
             cur = focus.index(self.focusWidget()) if self.focusWidget() in focus else 0
             step = 1 if key == Qt.Key.Key_Down else -1
             focus[(cur + step) % len(focus)].setFocus()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focusWidget() in self._buttons + [self.cancel_button]:
-            self.focusWidget().click()
+            self.focusWidget().click()  # type: ignore[attr-defined]  # one of the buttons, checked just above
         else:
             super().keyPressEvent(event)

@@ -101,14 +101,14 @@ class SidePanel(QWidget):
         shares this column where the window has no room for one of its own."""
         if self._guest is not None:
             label, guest = self._guest
-            self.layout().removeWidget(label)
-            self.layout().removeWidget(guest)
+            self.layout().removeWidget(label)  # type: ignore[union-attr]  # the panel's own QVBoxLayout
+            self.layout().removeWidget(guest)  # type: ignore[union-attr]  # the panel's own QVBoxLayout
             label.deleteLater()
             self._guest = None
         if widget is not None:
             label = QLabel(f"<b>{title}</b>", self)
-            self.layout().addWidget(label)
-            self.layout().addWidget(widget, 2)
+            self.layout().addWidget(label)  # type: ignore[union-attr]  # the panel's own QVBoxLayout
+            self.layout().addWidget(widget, 2)  # type: ignore[union-attr, call-arg]  # the panel's own QVBoxLayout (which takes a stretch)
             widget.show()
             self._guest = (label, widget)
 
@@ -141,7 +141,7 @@ class SidePanel(QWidget):
         # The family and deal in a quieter grey; in high contrast a light grey
         # (#666 on the black window could hardly be read).
         grey = "#c8c8c8" if high_contrast() else "#666666"
-        name, rest = self._title
+        name, rest = self._title  # type: ignore[misc]  # shown once a title is set
         self.title.setText(f"<b>{name}</b> <span style='color:{grey}'>{rest}</span>")
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
