@@ -14,6 +14,8 @@ the coach's (``qt.coach.review_coach.ReviewCoach``); this only shows it.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
@@ -25,10 +27,15 @@ from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
 
+if TYPE_CHECKING:  # attached by the aids, which make it
+    from casino_desktop.qt.coach.review_coach import ReviewCoach
+
 STEP_MS = 220  # long enough to follow a card, short enough to step quickly
 
 
 class RoundReview(QDialog):
+    index: int  # the step shown (set by ``go``; the buttons' lambdas read it)
+
     def __init__(self, steps: list[tuple[GameState, int, Move, list[str]]], end: GameState,
                  names: list[str], results: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -36,7 +43,7 @@ class RoundReview(QDialog):
         self.end = end
         self.results = results
         self.names = names
-        self.coach = None  # a ReviewCoach, once attached
+        self.coach: ReviewCoach | None = None  # once attached
         self.setObjectName("roundReview")
         self.setWindowTitle(tr("Review of round {number}", number=end.round_index + 1))
         self.scene = TableScene(self)
@@ -94,12 +101,12 @@ class RoundReview(QDialog):
         # Arrow keys step wherever the focus is (the list takes Up/Down itself).
         for key, target in ((Qt.Key.Key_Left, lambda: self.index - 1), (Qt.Key.Key_Right, lambda: self.index + 1),
                             (Qt.Key.Key_Home, lambda: 0), (Qt.Key.Key_End, lambda: len(self.steps))):
-            QShortcut(QKeySequence(key), self, activated=lambda t=target: self.go(t()))
+            QShortcut(QKeySequence(key), self, activated=lambda t=target: self.go(t()))  # type: ignore[call-overload]  # PySide6 takes a signal's slot as a keyword
         self.why = QPushButton(self)
         self.why.setObjectName("reviewWhy")
         self.why.setAutoDefault(False)
         self.why.setVisible(False)
-        self.why.clicked.connect(lambda: self.coach.ask_why(self.index))
+        self.why.clicked.connect(lambda: self.coach.ask_why(self.index))  # type: ignore[attr-defined]  # shown only once a coach is attached
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
 
@@ -177,7 +184,7 @@ class RoundReview(QDialog):
 
     def _coach_changed(self, index: int) -> None:
         if index < 0:
-            self.summary.setText(say(self.coach.summary()))
+            self.summary.setText(say(self.coach.summary()))  # type: ignore[union-attr]  # asked only once a coach is attached
             return
         self._note_row(index)
         if index == self.index:
@@ -185,7 +192,7 @@ class RoundReview(QDialog):
 
     def _note_row(self, i: int) -> None:
         """The list's line for step ``i``, with the coach's note under a person's move."""
-        note = self.coach.note(i)
+        note = self.coach.note(i)  # type: ignore[union-attr]  # asked only once a coach is attached
         item = self.moves.item(i)
         first = f"{i + 1}. {say(self.steps[i][3][0])}"
         item.setText(first if note is None else f"{first}\n{say(note[1])}")
@@ -205,9 +212,9 @@ class RoundReview(QDialog):
         if row >= 0:
             self.go(row)
 
-    def _marks(self, state: GameState, seat: int, move: Move) -> dict[int, str]:
+    def _marks(self, state: GameState, seat: int, move: Move) -> dict[int, str | None]:
         """The played card and the table cards and builds it takes or joins."""
-        kinds: dict[int, str] = {}
+        kinds: dict[int, str | None] = {}
         played = next((c for c in state.hands[seat] if c % 52 == move.card), None)
         if played is not None:
             kinds[played] = "hint"
