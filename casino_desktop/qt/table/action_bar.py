@@ -96,7 +96,7 @@ class ActionBar(QWidget):
         "Play it" it takes most of it."""
         self._scroll.setVisible(buttons_share > 0)
         self.prompt.setMaximumWidth(420 if buttons_share > prompt_share else 16777215)
-        layout = self.layout()
+        layout: QHBoxLayout = self.layout()  # type: ignore[assignment]  # the bar's own QHBoxLayout
         layout.setStretchFactor(self.prompt, prompt_share)
         layout.setStretchFactor(self._scroll, buttons_share)
 
@@ -126,7 +126,7 @@ class ActionBar(QWidget):
             fade, self._fade = self._fade, None
             fade.stop()
             fade.deleteLater()
-            self.prompt.setGraphicsEffect(None)
+            self.prompt.setGraphicsEffect(None)  # type: ignore[arg-type]  # None takes the effect off (the stubs miss it)
         self._arrange(1, 0)
         for b in self._buttons:
             self._row.removeWidget(b)
@@ -211,7 +211,7 @@ class ActionBar(QWidget):
         # The scroll area was hidden until now: settle the layout first, so
         # the row is measured at the width it really has (it was measured
         # at its hidden size and showed only "All moves…" until a resize).
-        self.layout().activate()
+        self.layout().activate()  # type: ignore[union-attr]  # the bar's own QHBoxLayout
         self._fit()
 
     def show_hint(self, text: str, move) -> None:
@@ -228,7 +228,7 @@ class ActionBar(QWidget):
         self._hint_key.setEnabled(True)
         # As for an offer: the row was hidden, so settle the layout before
         # it is measured.
-        self.layout().activate()
+        self.layout().activate()  # type: ignore[union-attr]  # the bar's own QHBoxLayout
         self._fit()
 
     def _fit(self) -> None:
@@ -244,7 +244,7 @@ class ActionBar(QWidget):
         room = self._scroll.viewport().width()
         everything = sum(b.sizeHint().width() + 8 for b in moves)
         needs_more = more is not None and (len(self._moves) > len(moves) or everything > room)
-        used = more.sizeHint().width() + 8 if needs_more else 0  # room kept for "All moves…"
+        used = more.sizeHint().width() + 8 if needs_more else 0  # type: ignore[union-attr]  # room kept for "All moves…" (needs_more: it is there)
         cut = False
         for i, b in enumerate(moves):
             w = b.sizeHint().width() + 8
