@@ -55,7 +55,7 @@ class ReviewCoach(QObject):
                 self.forced.add(i)
             else:
                 self.people[i] = table.book.find(before, seat, move) or table.book.add(before, seat, move)
-        self.whys: dict[int, object] = {}   # step index: [Option], WEIGHING or FAILED
+        self.whys: dict[int, list[Option] | str] = {}   # step index: [Option], WEIGHING or FAILED
         table.settled.connect(self._settled)
         table.worker.explained.connect(self._explained)
         table.worker.failed.connect(self._why_failed)
@@ -90,7 +90,7 @@ class ReviewCoach(QObject):
             return [why_weighing(name)]
         if why == FAILED:
             return [WHY_FAILED]
-        if why is not None:
+        if isinstance(why, list):  # the options (WEIGHING and FAILED are answered above)
             if len(why) == 1:
                 return [why_forced(name)]
             played = self.steps[i][2]
