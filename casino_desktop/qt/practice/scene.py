@@ -18,6 +18,7 @@ from casino_desktop.core import card_text
 from casino_desktop.core.i18n import fill
 from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.item import CardItem
+from casino_desktop.qt.cards.palette import DEFAULT_FELT, felt_colours
 from casino_desktop.qt.cards.face import card_height
 from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
@@ -25,7 +26,7 @@ from casino_desktop.qt.practice.keyboard import KeyboardCursor
 from casino_desktop.qt.practice.table_fit import CAPTION_GAP, TABLE_MARGIN, TableFit, caption_px
 from casino_desktop.qt.table.items import Caption, OutlineItem
 
-FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")  # the game table's own felt
+FELT_CENTRE, FELT_EDGE = felt_colours(DEFAULT_FELT)  # the game table's own felt
 WRONG_RING = QColor("#ff3b30")
 FAN = 0.24         # how far each card of a build shows below the one before, in card heights
 GAP = 0.18         # between table items, in card widths

@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from casino_desktop.core import card_text
 from casino_desktop.qt.cards.item import CardItem
+from casino_desktop.qt.cards.palette import GOLD
 from casino_desktop.qt.i18n import tr
 
 CAPTION_BG = QColor(12, 40, 24, 200)
 CAPTION_FG = QColor("#f2f6ee")
-ACTIVE_BG = QColor("#ffd84a")
+ACTIVE_BG = QColor(GOLD)
 ACTIVE_FG = QColor("#1b1b1b")
-TURN_COLOUR = QColor("#ffd84a")
+TURN_COLOUR = QColor(GOLD)
 
 
 class TableCard(CardItem):
