@@ -32,6 +32,7 @@ from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
+from casino_desktop.qt.window_ports import WindowPassTable
 
 _log = logging.getLogger(__name__)
 
@@ -61,7 +62,7 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self.scene)
         self.controller = self.make_controller()
         self.chooser = MoveChooser(self.view)
-        self.hands = PassAndPlay(self)  # which hands are face up
+        self.hands = PassAndPlay(WindowPassTable(self), self.view)  # which hands are face up
         self.action_bar = ActionBar()
         self.side = SidePanel()
         self.round_dialog: RoundDialog | None = None

@@ -1,0 +1,69 @@
+"""The main window as its helpers see it: one small adapter per port.
+
+Pass and play, the match guard, the autosaver, the coach at the table and
+the guided lesson each declare, beside their own code, the ``Protocol`` of
+exactly what they ask of the window (``PassTable``, ``GuardedTable``,
+``SavedTable``, ``CoachedTable``, ``LessonTable``).  The adapters here
+answer those questions from the window's parts, so that the helpers never
+reach into its attributes and a test may give any of them a fake instead.
+The window's layout is known here and in the window only.
+"""
+from __future__ import annotations
+
+from casino_desktop.core import GameState
+
+
+class _OnWindow:
+    """What every port says the same way: who sits where, and the game."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+
+    def watching(self) -> bool:
+        return bool(self.window.watch)
+
+    def people(self) -> list[int]:
+        return list(self.window.setup.humans())
+
+    def names(self) -> list[str]:
+        return self.window.controller.names
+
+    def state(self) -> GameState | None:
+        return self.window.controller.state
+
+    def is_person(self, seat: int) -> bool:
+        return bool(self.window.controller.is_human(seat))
+
+
+class WindowPassTable(_OnWindow):
+    """``pass_and_play.PassTable`` on the main window."""
+
+    def hide_hands(self) -> bool:
+        return bool(self.window.setup.hide_hands)
+
+    def put_at_bottom(self, seat: int, turn_now: bool) -> None:
+        scene = self.window.scene
+        if turn_now:
+            scene.set_bottom_seat(seat)
+        else:
+            scene.bottom_seat = seat  # laid out by the deal that follows
+
+    def hands_on_show(self) -> set[int]:
+        return set(self.window.scene.face_up_seats)
+
+    def show_hands(self, seats: set[int], redraw: bool) -> None:
+        scene = self.window.scene
+        scene.face_up_seats = set(seats)
+        if redraw:
+            scene.show_state(self.window.controller.state, 0)
+
+    def show_waiting(self, status: str, idle: str) -> None:
+        self.window.statusBar().showMessage(status)
+        self.window.action_bar.show_idle(idle)
+
+    def update_aids(self) -> None:
+        self.window.aids.update()
+
+    def begin_turn(self, seat: int) -> None:
+        self.window.view.setFocus()  # the keys play on the table again
+        self.window.human_turn(seat)
