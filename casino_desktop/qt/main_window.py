@@ -32,7 +32,7 @@ from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
-from casino_desktop.qt.window_ports import WindowPassTable
+from casino_desktop.qt.window_ports import WindowGuardedTable, WindowPassTable
 
 _log = logging.getLogger(__name__)
 
@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._wire()
         from casino_desktop.qt.dialogs.match_guard import MatchGuard
-        self.matches = MatchGuard(self)  # statistics, and asking before a match is thrown away
+        self.matches = MatchGuard(WindowGuardedTable(self), self.controller)  # statistics, and asking before a match is thrown away
         self._restore_window()
         from casino_desktop.qt.game.autosaver import Autosaver
         self.autosaver = Autosaver(self)  # after every move, off the GUI thread

@@ -10,7 +10,11 @@ The window's layout is known here and in the window only.
 """
 from __future__ import annotations
 
+from PySide6.QtWidgets import QWidget
+
 from casino_desktop.core import GameState
+from casino_desktop.qt.dialogs.statistics import match_kind
+from casino_desktop.qt.i18n import say
 
 
 class _OnWindow:
@@ -67,3 +71,17 @@ class WindowPassTable(_OnWindow):
     def begin_turn(self, seat: int) -> None:
         self.window.view.setFocus()  # the keys play on the table again
         self.window.human_turn(seat)
+
+
+class WindowGuardedTable(_OnWindow):
+    """``match_guard.GuardedTable`` on the main window."""
+
+    def match_kind(self) -> str:
+        return match_kind(self.window.setup)
+
+    def show_notice(self, text: str) -> None:
+        self.window.side.add_lines([text])
+        self.window.statusBar().showMessage(say(text))
+
+    def widget(self) -> QWidget:
+        return self.window
