@@ -32,7 +32,7 @@ from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
-from casino_desktop.qt.window_ports import WindowGuardedTable, WindowPassTable
+from casino_desktop.qt.window_ports import WindowGuardedTable, WindowPassTable, WindowSavedTable
 
 _log = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         self.matches = MatchGuard(WindowGuardedTable(self), self.controller)  # statistics, and asking before a match is thrown away
         self._restore_window()
         from casino_desktop.qt.game.autosaver import Autosaver
-        self.autosaver = Autosaver(self)  # after every move, off the GUI thread
+        self.autosaver = Autosaver(WindowSavedTable(self), self)  # after every move, off the GUI thread
         from casino_desktop.qt.game.autosave_notice import AutosaveNotice
         self.autosave_notice = AutosaveNotice(self)  # a write that fails is said, once, with what to do
         self.statusBar().showMessage(tr("Welcome to Casino."))

@@ -10,9 +10,13 @@ The window's layout is known here and in the window only.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QWidget
 
 from casino_desktop.core import GameState
+from casino_desktop.core.record import GameRecord
+from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.dialogs.statistics import match_kind
 from casino_desktop.qt.i18n import say
 
@@ -85,3 +89,16 @@ class WindowGuardedTable(_OnWindow):
 
     def widget(self) -> QWidget:
         return self.window
+
+
+class WindowSavedTable(_OnWindow):
+    """``autosaver.SavedTable`` on the main window."""
+
+    def record(self) -> GameRecord:
+        c = self.window.controller
+        return record_of(self.window.setup, c.state.seed, c.moves, c.match_id)
+
+    def on_change(self, slot: Callable[..., None]) -> None:
+        c = self.window.controller
+        for signal in (c.game_started, c.move_played, c.aids.taken_back, c.aids.played_again):
+            signal.connect(slot)
