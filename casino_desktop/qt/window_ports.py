@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState
 from casino_desktop.core.record import GameRecord
@@ -102,3 +103,41 @@ class WindowSavedTable(_OnWindow):
         c = self.window.controller
         for signal in (c.game_started, c.move_played, c.aids.taken_back, c.aids.played_again):
             signal.connect(slot)
+
+
+class WindowCoachedTable(_OnWindow):
+    """``table_coach.CoachedTable`` on the main window."""
+
+    def settings(self) -> QSettings | None:
+        return self.window.settings
+
+    def face_up_seats(self) -> set[int]:
+        return self.window.face_up_seats()
+
+    def owner(self) -> QWidget:
+        return self.window
+
+    def place_line(self, bar: QWidget) -> None:
+        column = table_column(self.window)
+        column.insertWidget(column.indexOf(self.window.action_bar), bar)
+
+    def on_take_back(self, taken_back: Callable[..., None], played_again: Callable[..., None]) -> None:
+        aids = self.window.controller.aids
+        aids.taken_back.connect(taken_back)
+        aids.played_again.connect(played_again)
+
+    def on_hands_shown(self, slot: Callable[[], None]) -> None:
+        self.window.hands.curtain.ready.connect(slot)
+
+    def on_review(self, attach: Callable[[object], None]) -> None:
+        self.window.aids.on_review = attach
+
+
+def table_column(window) -> QVBoxLayout:
+    """The layout that stacks the table's view over the action bar."""
+    row = window.centralWidget().layout()
+    for i in range(row.count()):
+        sub = row.itemAt(i).layout()
+        if sub is not None and sub.indexOf(window.action_bar) >= 0:
+            return sub
+    raise LookupError("the window has no column holding the action bar")
