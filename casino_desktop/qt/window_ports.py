@@ -11,13 +11,15 @@ The window's layout is known here and in the window only.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout, QWidget
 
-from casino_desktop.core import GameState
+from casino_desktop.core import GameState, Move
 from casino_desktop.core.record import GameRecord
 from casino_desktop.qt.game.files import record_of
+from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.dialogs.statistics import match_kind
 from casino_desktop.qt.i18n import say
 
@@ -132,6 +134,61 @@ class WindowCoachedTable(_OnWindow):
     def on_review(self, attach: Callable[[object], None]) -> None:
         self.window.aids.on_review = attach
 
+
+
+class WindowLessonTable(_OnWindow):
+    """``guide_session.LessonTable`` on a lesson's window (a main window)."""
+
+    def owner(self) -> QWidget:
+        return self.window
+
+    def table_scene(self) -> QGraphicsScene:
+        return self.window.scene
+
+    def route_moves(self, slot: Callable[[Move], None]) -> None:
+        w = self.window
+        for signal in (w.input.move_chosen, w.chooser.chosen, w.action_bar.move_picked):
+            signal.disconnect(w.play_move)
+            signal.connect(slot)
+
+    def play(self, move: Move) -> None:
+        self.window.play_move(move)
+
+    def refuse(self, sentence: str) -> None:
+        w = self.window
+        w.chooser.hide()
+        w.input.choice_cancelled()
+        w.statusBar().back_to_turn()
+        w.action_bar.show_refusal(sentence)
+
+    def deal(self, setup: GameSetup, state: GameState, players: dict[int, Any]) -> None:
+        w = self.window
+        w._close_round_dialog()  # a score sheet of the deal before goes
+        w.chooser.hide()
+        w.setup = setup
+        w.controller.resume(setup, state)
+        w.controller.players = players  # after ``resume`` made the seats' own
+
+    def show_title(self, title: str) -> None:
+        self.window.setWindowTitle(title)
+
+    def log(self, lines: list[str]) -> None:
+        self.window.side.add_lines(lines)
+
+    def has_end_turn_button(self) -> bool:
+        return getattr(self.window.action_bar, "end_button", None) is not None
+
+    def on_cards_landed(self, slot: Callable[[], None]) -> None:
+        self.window.scene.animations_done.connect(slot)
+
+    def on_resized(self, slot: Callable[[], None]) -> None:
+        self.window.scene.sceneRectChanged.connect(lambda *_: slot())
+
+    def on_refused(self, slot: Callable[[str], None]) -> None:
+        self.window.input.refused.connect(slot)
+
+    def on_score_sheet(self, slot: Callable[[Any], None]) -> None:
+        self.window.round_dialog_shown.connect(slot)
 
 def table_column(window) -> QVBoxLayout:
     """The layout that stacks the table's view over the action bar."""
