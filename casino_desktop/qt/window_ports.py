@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, Move
 from casino_desktop.core.record import GameRecord
@@ -139,7 +139,7 @@ class WindowCoachedTable(_OnWindow):
 class WindowLessonTable(_OnWindow):
     """``guide_session.LessonTable`` on a lesson's window (a main window)."""
 
-    def owner(self) -> QWidget:
+    def owner(self) -> QMainWindow:
         return self.window
 
     def table_scene(self) -> QGraphicsScene:

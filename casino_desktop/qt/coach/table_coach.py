@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -48,12 +48,12 @@ SETTING = "coach/on"
 class CoachedGame(Protocol):
     """What the coach asks of the turn loop: its signals and its seats."""
 
-    game_started: object   # Signal(GameState)
-    round_started: object  # Signal(GameState)
-    move_played: object    # Signal(before, seat, move, state, lines)
-    human_turn: object     # Signal(seat)
-    round_over: object
-    match_over: object
+    game_started: SignalInstance   # Signal(GameState)
+    round_started: SignalInstance  # Signal(GameState)
+    move_played: SignalInstance    # Signal(before, seat, move, state, lines)
+    human_turn: SignalInstance     # Signal(seat)
+    round_over: SignalInstance
+    match_over: SignalInstance
 
     @property
     def state(self) -> GameState | None: ...

@@ -24,7 +24,7 @@ import logging
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
@@ -69,8 +69,8 @@ def ask(parent: QWidget, title: str, question: str, detail: str, go_ahead: str) 
 class GuardedGame(Protocol):
     """What the guard asks of the turn loop: the match being played."""
 
-    game_started: object  # Signal(GameState): a match begins or is resumed
-    move_played: object   # Signal(before, seat, ...): a move was played
+    game_started: SignalInstance  # Signal(GameState): a match begins or is resumed
+    move_played: SignalInstance   # Signal(before, seat, ...): a move was played
     match_id: str
     moves: list[str]
     movers: list[tuple[int, int]]  # (round, seat) of each move
@@ -102,11 +102,11 @@ class MatchGuard(QObject):
         self._moved = False
         game.game_started.connect(self._game_started)
         game.move_played.connect(self._move_played)
-        self._window = table.widget()
-        self._window.installEventFilter(self)  # to close the database with the window
+        self._owner = table.widget()
+        self._owner.installEventFilter(self)  # to close the database with the window
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if watched is self._window and event.type() == QEvent.Type.Close and self._store is not None:
+        if watched is self._owner and event.type() == QEvent.Type.Close and self._store is not None:
             self._safely(self._store.close)  # reopened if the window plays on (tests reuse windows)
             self._store = None
         return False
@@ -139,7 +139,7 @@ class MatchGuard(QObject):
         if not self.in_progress():
             return True
         title, question, go_ahead = QUESTIONS[action]
-        if not ask(self._window, title, question, COUNTED if self._current else "", go_ahead):
+        if not ask(self._owner, title, question, COUNTED if self._current else "", go_ahead):
             return False
         self._abandon()
         return True
@@ -155,7 +155,7 @@ class MatchGuard(QObject):
         if not self.in_progress() or list(record.moves[:len(c.moves)]) == list(c.moves):
             return True
         title, question, go_ahead = QUESTIONS["open_same"]
-        return ask(self._window, title, question, "", go_ahead)
+        return ask(self._owner, title, question, "", go_ahead)
 
     def _abandon(self) -> None:
         """The current match is left: abandoned once a person played a move,

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QLabel, QPushButton, QToolBar, QWidget
+from PySide6.QtCore import QObject, QTimer, SignalInstance
+from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QLabel, QMainWindow, QPushButton, QToolBar
 
 from casino_desktop.core import GameState, Move, preset
 from casino_desktop.core.moves import END, NO_CARD
@@ -36,9 +36,9 @@ from casino_desktop.qt.screen_fit import fit_to_screen
 class LessonGame(Protocol):
     """What the lesson asks of the turn loop."""
 
-    human_turn: object   # Signal(seat)
-    thinking: object     # Signal(seat)
-    move_played: object  # Signal(before, seat, move, state, lines)
+    human_turn: SignalInstance   # Signal(seat)
+    thinking: SignalInstance     # Signal(seat)
+    move_played: SignalInstance  # Signal(before, seat, move, state, lines)
 
     @property
     def state(self) -> GameState | None: ...
@@ -49,7 +49,7 @@ class LessonGame(Protocol):
 class LessonTable(Protocol):
     """What the lesson asks of the window, and nothing more."""
 
-    def owner(self) -> QWidget: ...  # the lesson's window: its tool bar, and closed at the end
+    def owner(self) -> QMainWindow: ...  # the lesson's window: its tool bar, and closed at the end
     def table_scene(self) -> QGraphicsScene: ...  # where the pointer draws
     def route_moves(self, slot: Callable[[Move], None]) -> None: ...  # every move the person makes goes to slot
     def play(self, move: Move) -> None: ...
@@ -84,15 +84,15 @@ class GuideSession(QObject):
         # A turn of several actions (Swazi) is over only when the person ends it: the lesson has a
         # button for it where the table has none, judged by the guide like any move (refused
         # before the card from the hand).
-        window = table.owner()
-        self.end_bar = QToolBar(window)
+        owner = table.owner()
+        self.end_bar = QToolBar(owner)
         self.end_bar.setObjectName("lessonEndTurnBar")
         self.end_bar.setMovable(False)
         self.end_turn = self.end_bar.addAction(say(texts.END_TURN))
         self.end_turn.setObjectName("lessonEndTurn")
         self.end_turn.setToolTip(say(texts.END_TURN_TIP))
         self.end_turn.triggered.connect(lambda: self.attempt(Move(END, NO_CARD, 0, (), ())))
-        window.addToolBar(self.end_bar)
+        owner.addToolBar(self.end_bar)
 
     @property
     def lesson(self):
@@ -135,7 +135,7 @@ class GuideSession(QObject):
     # --- pointing -------------------------------------------------------------------------
     def _human_turn(self, _seat: int) -> None:
         state = self.game.state
-        prompt = prompt_at(self.lesson, state, self._computer_name())
+        prompt = None if state is None else prompt_at(self.lesson, state, self._computer_name())
         if prompt is None:  # off the script: nothing to point at, the game goes on
             self.pointer.clear()
             return
