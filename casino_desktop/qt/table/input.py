@@ -26,7 +26,7 @@ from casino_desktop.core.i18n import N_, fill
 from casino_desktop.core.legality import UNNAMEABLE_TWIN
 from casino_desktop.core.pointing import (Offer, Pick, drop_targets, joinable, offer_for_drop,
                                            offer_for_selection, offer_for_table_drop, table_targets)
-from casino_desktop.qt.cards.drag import CardDrag, largest_overlap
+from casino_desktop.qt.cards.drag import FLY_BACK_MS, CardDrag, largest_overlap
 from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard
 from casino_desktop.qt.table.pick_sum import sum_text
@@ -245,7 +245,7 @@ class TableInput(CardDrag, TableKeys, QObject):
         self.scene.show_felt_target(False)
         target = self._best_target(item)
         if target is None:  # dropped back on the hand or the margins: no move meant
-            self.scene.snap_back(150)
+            self.scene.snap_back(FLY_BACK_MS)
             self._refresh()
             if self._in_hand(item) and not self._over_own_hand(item):
                 # Let go beside the hand, off the table: nothing is played, and
