@@ -21,6 +21,7 @@ from casino_desktop.qt.practice.opening import open_practice
 from casino_desktop.qt.practice.guide_window import quit_key
 from casino_desktop.qt.sound import GameSound
 from casino_desktop.qt.toolbar import GameToolbar
+from casino_desktop.qt.window_ports import WindowCoachedTable
 
 # View › Animation speed: the stored names ("slow") stay English in the settings.
 SPEED_LABELS = {"slow": N_("Slow", note="animation speed"), "normal": N_("Normal", note="animation speed"),
@@ -53,7 +54,7 @@ def make_menus(w) -> None:
     w.aids = PlayerAids(w.controller.aids, WindowAidsScreen(w), w, w.settings)
     w.act_undo, w.act_redo, w.act_hint = w.aids.act_undo, w.aids.act_redo, w.aids.act_hint
     game.addActions([w.act_undo, w.act_redo, w.act_hint, w.aids.act_review])
-    w.coach = CoachAtTable(w, game)  # Game › Coach My Moves, its line under the table
+    w.coach = CoachAtTable(WindowCoachedTable(w), w.controller, game)  # Game › Coach My Moves, its line under the table
     add_action(w, game, tr("St&atistics\u2026"), None, w.show_statistics)
     game.addSeparator()
     w.act_open = add_action(w, game, tr("&Open Game\u2026"), QKeySequence.StandardKey.Open, w.open_game)

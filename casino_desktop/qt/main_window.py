@@ -32,6 +32,7 @@ from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
+from casino_desktop.qt.window_ports import WindowGuardedTable, WindowPassTable, WindowSavedTable
 
 _log = logging.getLogger(__name__)
 
@@ -61,7 +62,7 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self.scene)
         self.controller = self.make_controller()
         self.chooser = MoveChooser(self.view)
-        self.hands = PassAndPlay(self)  # which hands are face up
+        self.hands = PassAndPlay(WindowPassTable(self), self.view)  # which hands are face up
         self.action_bar = ActionBar()
         self.side = SidePanel()
         self.round_dialog: RoundDialog | None = None
@@ -70,10 +71,10 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._wire()
         from casino_desktop.qt.dialogs.match_guard import MatchGuard
-        self.matches = MatchGuard(self)  # statistics, and asking before a match is thrown away
+        self.matches = MatchGuard(WindowGuardedTable(self), self.controller)  # statistics, and asking before a match is thrown away
         self._restore_window()
         from casino_desktop.qt.game.autosaver import Autosaver
-        self.autosaver = Autosaver(self)  # after every move, off the GUI thread
+        self.autosaver = Autosaver(WindowSavedTable(self), self)  # after every move, off the GUI thread
         from casino_desktop.qt.game.autosave_notice import AutosaveNotice
         self.autosave_notice = AutosaveNotice(self)  # a write that fails is said, once, with what to do
         self.statusBar().showMessage(tr("Welcome to Casino."))

@@ -16,7 +16,7 @@ from casino_desktop.core.i18n import N_
 from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
 from casino_desktop.qt.access.keys import TabChain, watch
 from casino_desktop.qt.access.panel import TableInWords
-from casino_desktop.qt.cards.look import felt_colours
+from casino_desktop.qt.cards.palette import felt_colours
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.translate import say

@@ -10,24 +10,25 @@ the new deck and every card item repaints; the scene gets the new felt.
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtGui import QAction, QActionGroup
 
 from casino_desktop.qt.cards.backs import BACKS, DEFAULT_BACK
 from casino_desktop.qt.cards.painter import shared_cache
+from casino_desktop.qt.cards.palette import DEFAULT_FELT, FELT_SHADES, felt_colours
 from casino_desktop.core.i18n import N_
 from casino_desktop.qt.cards.themes import BUILT_IN, CLASSIC, make_deck, system_themes
 from casino_desktop.qt.translate import say, tr
 
 THEME_KEY, BACK_KEY, FELT_KEY = "cards/theme", "cards/back", "cards/felt"
-DEFAULT_FELT = "green"
-# name -> (menu label, centre colour, edge colour): a radial gradient, lit in the middle.
-FELTS: dict[str, tuple[str, str, str]] = {
-    "green": (N_("Green Baize", note="a colour of the table's cloth"), "#237a45", "#134d2b"),
-    "blue": (N_("Blue Baize", note="a colour of the table's cloth"), "#1f5f8f", "#0f3556"),
-    "burgundy": (N_("Burgundy", note="a colour of the table's cloth"), "#7b2434", "#47121d"),
-    "slate": (N_("Slate Grey", note="a colour of the table's cloth"), "#4f5b64", "#262e34"),
-    "walnut": (N_("Walnut", note="a colour of the table's cloth (a wooden table)"), "#6b4a2e", "#3a2716"),
+# name -> (menu label, centre colour, edge colour); the colours are the palette's.
+_FELT_LABELS = {
+    "green": N_("Green Baize", note="a colour of the table's cloth"),
+    "blue": N_("Blue Baize", note="a colour of the table's cloth"),
+    "burgundy": N_("Burgundy", note="a colour of the table's cloth"),
+    "slate": N_("Slate Grey", note="a colour of the table's cloth"),
+    "walnut": N_("Walnut", note="a colour of the table's cloth (a wooden table)"),
 }
+FELTS: dict[str, tuple[str, str, str]] = {name: (label, *FELT_SHADES[name]) for name, label in _FELT_LABELS.items()}
 
 
 def _stored(settings: QSettings | None, key: str, allowed, default: str) -> str:
@@ -44,11 +45,6 @@ def load_look(settings: QSettings | None, theme_ids) -> tuple[str, str, str]:
     return (_stored(settings, THEME_KEY, set(BUILT_IN) | set(theme_ids), CLASSIC),
             _stored(settings, BACK_KEY, BACKS, DEFAULT_BACK),
             _stored(settings, FELT_KEY, FELTS, DEFAULT_FELT))
-
-
-def felt_colours(name: str) -> tuple[QColor, QColor]:
-    _, centre, edge = FELTS.get(name, FELTS[DEFAULT_FELT])
-    return QColor(centre), QColor(edge)
 
 
 class CardLookMenu:

@@ -12,10 +12,11 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from casino_desktop.qt.access.contrast import paint_over
 from casino_desktop.qt.cards.face import ASPECT, BACK, index_text, split_card_id
+from casino_desktop.qt.cards.palette import GOLD
 from casino_desktop.qt.cards.themes import default_deck
 
 HIGHLIGHT_KINDS = (None, "target", "selected", "hint")
-HIGHLIGHT_COLOURS = {"target": QColor("#ffd84a"), "selected": QColor("#1f74ff"),
+HIGHLIGHT_COLOURS = {"target": QColor(GOLD), "selected": QColor("#1f74ff"),
                      "hint": QColor("#59f0ff")}
 MARGIN_FRAC = 0.09  # room around a cached card for its shadow and glow
 LIFT_FRAC = 0.05    # how far a "selected" card is drawn raised

@@ -45,7 +45,7 @@ class ReviewCoach(QObject):
         self.steps = steps
         self.names = names
         self.serial = next(_serials)
-        controller = table.window.controller
+        controller = table.game
         self.people: dict[int, Entry] = {}  # step index: the entry of a person's move
         self.forced: set[int] = set()       # step indexes of a person's only move
         for i, (before, seat, move, _lines) in enumerate(steps):

@@ -18,11 +18,18 @@ The line speaks of the round being played only: a new round (or match)
 starts it on its idle sentence, never on the last round's verdict.  In a
 lesson's window (``for_lesson``) the coach stays silent: the person plays
 the moves the lesson asks for, and grading them would blame them for it.
+
+The coach sees the turn loop as a ``CoachedGame`` and the window as a
+``CoachedTable`` (the main window's is ``window_ports.WindowCoachedTable``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
 
 from casino_desktop.coach import is_forced
 from casino_desktop.coach.coach_sentences import COACH_ACTION, COACH_TIP
@@ -38,47 +45,65 @@ from casino_desktop.qt.game.setup import load_flag, save_flag
 SETTING = "coach/on"
 
 
-def table_column(window):
-    """The layout that stacks the table's view over the action bar."""
-    row = window.centralWidget().layout()
-    for i in range(row.count()):
-        sub = row.itemAt(i).layout()
-        if sub is not None and sub.indexOf(window.action_bar) >= 0:
-            return sub
-    raise LookupError("the window has no column holding the action bar")
+class CoachedGame(Protocol):
+    """What the coach asks of the turn loop: its signals and its seats."""
+
+    game_started: SignalInstance   # Signal(GameState)
+    round_started: SignalInstance  # Signal(GameState)
+    move_played: SignalInstance    # Signal(before, seat, move, state, lines)
+    human_turn: SignalInstance     # Signal(seat)
+    round_over: SignalInstance
+    match_over: SignalInstance
+
+    @property
+    def state(self) -> GameState | None: ...
+    @property
+    def names(self) -> list[str]: ...
+    def is_human(self, seat: int) -> bool: ...
+
+
+class CoachedTable(Protocol):
+    """What the coach asks of the window, and nothing more."""
+
+    def watching(self) -> bool: ...           # autoplay: nobody's moves to grade
+    def settings(self) -> QSettings | None: ...
+    def face_up_seats(self) -> set[int]: ...
+    def owner(self) -> QWidget: ...            # the window: the coach's action and worker live with it
+    def place_line(self, bar: QWidget) -> None: ...  # the verdict line, under the table
+    def on_take_back(self, taken_back: Callable[..., None], played_again: Callable[..., None]) -> None: ...
+    def on_hands_shown(self, slot: Callable[[], None]) -> None: ...  # pass and play's curtain lifted
+    def on_review(self, attach: Callable[[object], None]) -> None: ...  # each round review opened
 
 
 class CoachAtTable(QObject):
     settled = Signal(object)   # an Entry whose grade came back (or failed)
 
-    def __init__(self, window, menu) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, table: CoachedTable, game: CoachedGame, menu: QMenu) -> None:
+        super().__init__(table.owner())
+        self.table = table
+        self.game = game
         self.book = GradeBook()
         self.lesson = False  # a lesson's window: nothing graded, whatever the saved setting says
         self.worker = CoachWorker(self)
         self.worker.graded.connect(self._graded)
         self.worker.failed.connect(self._failed)
         self.bar = VerdictBar()
-        column = table_column(window)
-        column.insertWidget(column.indexOf(window.action_bar), self.bar)
-        self.act_coach = QAction(say(COACH_ACTION), window, checkable=True)
+        table.place_line(self.bar)
+        self.act_coach = QAction(say(COACH_ACTION), table.owner(), checkable=True)
         self.act_coach.setStatusTip(say(COACH_TIP))
-        self.act_coach.setChecked(load_flag(SETTING, False, window.settings))
+        self.act_coach.setChecked(load_flag(SETTING, False, table.settings()))
         self.act_coach.toggled.connect(self._toggled)
         menu.addAction(self.act_coach)
-        c = window.controller
-        c.game_started.connect(self._game_started)
-        c.round_started.connect(lambda _state: self.refresh())
-        c.move_played.connect(self._move_played)
-        c.human_turn.connect(self._table_still)
-        c.round_over.connect(self._table_still)
-        c.match_over.connect(self._table_still)
-        c.aids.taken_back.connect(self._taken_back)
-        c.aids.played_again.connect(self._played_again)
-        window.hands.curtain.ready.connect(self._refresh_soon)
-        window.aids.on_review = self.attach_review
-        self.bar.setVisible(self.is_on() and not window.watch)  # autoplay: nobody's moves to grade
+        game.game_started.connect(self._game_started)
+        game.round_started.connect(lambda _state: self.refresh())
+        game.move_played.connect(self._move_played)
+        game.human_turn.connect(self._table_still)
+        game.round_over.connect(self._table_still)
+        game.match_over.connect(self._table_still)
+        table.on_take_back(self._taken_back, self._played_again)
+        table.on_hands_shown(self._refresh_soon)
+        table.on_review(self.attach_review)
+        self.bar.setVisible(self.is_on() and not table.watching())  # autoplay: nobody's moves to grade
         self._held: list[Entry] = []  # moves played, to be weighed once the table is still
 
     def is_on(self) -> bool:
@@ -108,14 +133,14 @@ class CoachAtTable(QObject):
         self._held = [e for e in self.book.entries() if not e.settled()]
         for entry in self._held:
             entry.asked = False
-        c = self.window.controller
+        c = self.game
         if c.state is not None and (c.state.phase != PHASE_PLAY or c.is_human(c.state.to_move)):
             self._table_still()
         self.refresh()
 
     def _toggled(self, on: bool) -> None:
-        save_flag(SETTING, on, self.window.settings)
-        self.bar.setVisible(on and not self.window.watch and not self.lesson)
+        save_flag(SETTING, on, self.table.settings())
+        self.bar.setVisible(on and not self.table.watching() and not self.lesson)
         self.refresh()
 
     def _game_started(self, _state: GameState) -> None:
@@ -132,14 +157,13 @@ class CoachAtTable(QObject):
         same positions, so their entries (and grades) come back with them."""
         back = [e for e in self.book.put_back_before(state) if not e.asked and not e.forced]
         self._held.extend(back)
-        c = self.window.controller
-        if state.phase != PHASE_PLAY or c.is_human(state.to_move):
+        if state.phase != PHASE_PLAY or self.game.is_human(state.to_move):
             self._table_still()  # a redo stops at a person's turn or the round's end
         self.refresh()
 
     def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
         self.book.forget_aside()  # no redo after a move of the game's own
-        if self.is_on() and self.window.controller.is_human(seat):
+        if self.is_on() and self.game.is_human(seat):
             if not is_forced(before):
                 self._held.append(self.book.add(before, seat, move))
             elif move.kind != END:
@@ -189,8 +213,8 @@ class CoachAtTable(QObject):
     def shown_entry(self) -> Entry | None:
         """The move whose verdict the line shows: the latest of a person
         whose hand is face up."""
-        c = self.window.controller
-        seats = {s for s in self.window.face_up_seats() if c.is_human(s)}
+        c = self.game
+        seats = {s for s in self.table.face_up_seats() if c.is_human(s)}
         entry = self.book.latest(seats) if seats else None
         # The book keeps the rounds before for their reviews; the line is this round's.
         if entry is None or c.state is None or entry.place[0] != c.state.round_index:
@@ -204,7 +228,7 @@ class CoachAtTable(QObject):
         if entry is None:
             self.bar.show_verdict(None, verdict_line(None, ""), [])
             return
-        name = self.window.controller.names[entry.seat]
+        name = self.game.names[entry.seat]
         label = entry.grade.label if entry.grade is not None else None
         self.bar.show_verdict(label, verdict_line(entry, name), misses_of(entry.grade, name))
 

@@ -14,13 +14,17 @@ progress away (``may_open`` before a saved game replaces it).  Tests replace ``a
 
 A statistics problem must never stop a match: ``match_ended`` catches
 everything, logs it and lets the last move be played.
+
+The guard sees the turn loop as a ``GuardedGame`` and the window as a
+``GuardedTable`` (the main window's is ``window_ports.WindowGuardedTable``).
 """
 from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, SignalInstance
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
@@ -62,21 +66,47 @@ def ask(parent: QWidget, title: str, question: str, detail: str, go_ahead: str) 
     return box.clickedButton() is yes
 
 
+class GuardedGame(Protocol):
+    """What the guard asks of the turn loop: the match being played."""
+
+    game_started: SignalInstance  # Signal(GameState): a match begins or is resumed
+    move_played: SignalInstance   # Signal(before, seat, ...): a move was played
+    match_id: str
+    moves: list[str]
+    movers: list[tuple[int, int]]  # (round, seat) of each move
+
+    @property
+    def state(self) -> GameState | None: ...
+    def is_human(self, seat: int) -> bool: ...
+
+
+class GuardedTable(Protocol):
+    """What the guard asks of the window, and nothing more."""
+
+    def watching(self) -> bool: ...     # autoplay: nobody's match
+    def people(self) -> list[int]: ...  # the seats of the people at the table
+    def match_kind(self) -> str: ...    # the statistics' name for the table's kind of match
+    def show_notice(self, text: str) -> None: ...  # in the play log and on the status line
+    def widget(self) -> QWidget: ...    # the questions' parent; its closing closes the store
+
+
 class MatchGuard(QObject):
-    def __init__(self, window, store: StatsStore | None = None):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, table: GuardedTable, game: GuardedGame, store: StatsStore | None = None):
+        super().__init__(table.widget())
+        self.table = table
+        self.game = game
         self._store = store
         self._current: tuple[str, str] | None = None  # (match id, kind) of the counted match being played
         # A person at the table has played a move of it: leaving it now gives
         # it up.  The computer's opening lead alone is no game played.
         self._moved = False
-        window.controller.game_started.connect(self._game_started)
-        window.controller.move_played.connect(self._move_played)
-        window.installEventFilter(self)  # to close the database with the window
+        game.game_started.connect(self._game_started)
+        game.move_played.connect(self._move_played)
+        self._owner = table.widget()
+        self._owner.installEventFilter(self)  # to close the database with the window
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.window and event.type() == QEvent.Type.Close and self._store is not None:
+        if watched is self._owner and event.type() == QEvent.Type.Close and self._store is not None:
             self._safely(self._store.close)  # reopened if the window plays on (tests reuse windows)
             self._store = None
         return False
@@ -89,19 +119,18 @@ class MatchGuard(QObject):
             folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
             self._store = open_default_store(Path(folder) if folder else None)
             if self._store.notice:
-                self.window.side.add_lines([self._store.notice])
-                self.window.statusBar().showMessage(say(self._store.notice))
+                self.table.show_notice(self._store.notice)
         return self._store
 
     def counts(self) -> bool:
         """Only matches of one person against the computer, never a watched one."""
-        return not self.window.watch and len(self.window.setup.humans()) == 1
+        return not self.table.watching() and len(self.table.people()) == 1
 
     def in_progress(self) -> bool:
         """A match in which a person has played a move, with no winner yet
         (a watched one never is)."""
-        c = self.window.controller
-        return (not self.window.watch and c.state is not None and self._moved
+        c = self.game
+        return (not self.table.watching() and c.state is not None and self._moved
                 and c.state.winner is None and c.state.phase != "match_over")
 
     def may_discard(self, action: str) -> bool:
@@ -110,7 +139,7 @@ class MatchGuard(QObject):
         if not self.in_progress():
             return True
         title, question, go_ahead = QUESTIONS[action]
-        if not ask(self.window, title, question, COUNTED if self._current else "", go_ahead):
+        if not ask(self._owner, title, question, COUNTED if self._current else "", go_ahead):
             return False
         self._abandon()
         return True
@@ -120,13 +149,13 @@ class MatchGuard(QObject):
         this very match (the same id) gives nothing up, so it is never
         counted as abandoned; only moves played since it was saved would be
         lost, and only then is the player asked."""
-        c = self.window.controller
+        c = self.game
         if not (record.match_id and record.match_id == c.match_id):
             return self.may_discard("open")
         if not self.in_progress() or list(record.moves[:len(c.moves)]) == list(c.moves):
             return True
         title, question, go_ahead = QUESTIONS["open_same"]
-        return ask(self.window, title, question, "", go_ahead)
+        return ask(self._owner, title, question, "", go_ahead)
 
     def _abandon(self) -> None:
         """The current match is left: abandoned once a person played a move,
@@ -139,25 +168,24 @@ class MatchGuard(QObject):
             self._current = None
 
     def _move_played(self, _before, seat: int, *_rest) -> None:
-        if self.window.controller.is_human(seat):
+        if self.game.is_human(seat):
             self._moved = True
 
     def _game_started(self, _state: GameState) -> None:
-        c = self.window.controller
+        c = self.game
         if self._current is not None and self._current[0] != c.match_id:
             self._abandon()  # left by a way that did not ask (the round dialog's New Game)
         self._current = None
         self._moved = any(c.is_human(seat) for _round, seat in c.movers)  # a resumed match may have some
         if self.counts():
-            from casino_desktop.qt.dialogs.statistics import match_kind
-            kind = match_kind(self.window.setup)
+            kind = self.table.match_kind()
             self._safely(self.store.start_match, c.match_id, kind)
             self._current = (c.match_id, kind)
 
     def match_ended(self, state: GameState) -> None:
         """The match-ending move was played: won or lost, counted once under its id."""
         try:
-            humans = self.window.setup.humans()
+            humans = self.table.people()
             if self._current is None or state.winner is None or len(humans) != 1:
                 return
             won = state.side_of(humans[0]) == state.winner

@@ -16,6 +16,9 @@ Reading it back never locks a player out: a file that cannot be replayed
 is moved aside (``autosave.damaged-<date>.casino.json``, kept for the
 curious), the previous copy is tried, and otherwise a fresh game starts
 with one plain sentence in the play log.
+
+The autosaver sees the window only as a ``SavedTable`` (the main window's is
+``window_ports.WindowSavedTable``).
 """
 from __future__ import annotations
 
@@ -23,16 +26,19 @@ import logging
 import os
 import threading
 from datetime import datetime
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomically
-from casino_desktop.core import PHASE_MATCH_OVER
+from casino_desktop.core import PHASE_MATCH_OVER, GameState
+from casino_desktop.core.record import GameRecord
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import odd_entry
-from casino_desktop.qt.game.files import load_game_file, record_of, saves_folder
+from casino_desktop.qt.game.files import load_game_file, saves_folder
 
 AUTOSAVE_NAME = "autosave.casino.json"
 PREVIOUS_NAME = "autosave.previous.casino.json"
@@ -186,8 +192,17 @@ class _Writer(threading.Thread):
             pass
 
 
+class SavedTable(Protocol):
+    """What the autosaver asks of the window, and nothing more."""
+
+    def watching(self) -> bool: ...   # autoplay: nothing to keep
+    def state(self) -> GameState | None: ...
+    def record(self) -> GameRecord: ...  # the match so far (there is a state)
+    def on_change(self, slot: Callable[..., None]) -> None: ...  # the match began, moved, or was taken back or redone
+
+
 class Autosaver(QObject):
-    """Keeps the autosave of ``window``'s match up to date (off in watch mode).
+    """Keeps the autosave of ``table``'s match up to date (off in watch mode).
 
     ``written(ok, reason)`` says, on the window's thread, how each write
     went (``reason``: the system's words for a failure, maybe empty): the
@@ -195,32 +210,28 @@ class Autosaver(QObject):
 
     written = Signal(bool, str)
 
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, table: SavedTable, parent: QObject):
+        super().__init__(parent)
+        self.table = table
         self._writer: _Writer | None = None
         self._stopped = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.save_soon_now)
-        c = window.controller
-        c.game_started.connect(self._changed)
-        c.move_played.connect(self._changed)
-        c.aids.taken_back.connect(self._changed)
-        c.aids.played_again.connect(self._changed)
+        table.on_change(self._changed)
 
     @property
     def enabled(self) -> bool:
         """Saving is on: not in watch mode, and not after quitting (a move
         still queued when the window closed would start a writer the exit
         then kills mid-write, leaving a temporary file behind)."""
-        return not self.window.watch and not self._stopped
+        return not self.table.watching() and not self._stopped
 
     def _changed(self, *_args) -> None:
         if not self.enabled:
             return
-        state = self.window.controller.state
+        state = self.table.state()
         if state is not None and state.phase == PHASE_MATCH_OVER:
             # Removed before this returns (waiting for at most one write, once a
             # match): a kill from now on must not resume the finished match.
@@ -240,10 +251,10 @@ class Autosaver(QObject):
 
     def _record_bytes(self) -> bytes | None:
         """The match as a record, None if there is no match to keep."""
-        c = self.window.controller
-        if c.state is None or c.state.phase == PHASE_MATCH_OVER:
+        state = self.table.state()
+        if state is None or state.phase == PHASE_MATCH_OVER:
             return None
-        return record_of(self.window.setup, c.state.seed, c.moves, c.match_id).to_json().encode("utf-8")
+        return self.table.record().to_json().encode("utf-8")
 
     def save_soon_now(self) -> None:
         """The coalescing timer fired: hand the newest record to the writer."""
@@ -265,7 +276,7 @@ class Autosaver(QObject):
         With no game yet (quitting while the unfinished one is still being
         read) the autosave is left as it is."""
         self._timer.stop()
-        if self.enabled and self.window.controller.state is not None:
+        if self.enabled and self.table.state() is not None:
             self._submit(self._record_bytes())
         self._stopped = True
         if self._writer is not None:

@@ -9,13 +9,19 @@ step's, else the card flies back and the action bar says why (the core's
 sentence for an illegal move, the guide's for another legal one), (3)
 points at each step, and (4) at the end explains the real score sheet and
 turns its buttons into closing the lesson.
+
+The session sees the turn loop as a ``LessonGame`` and the window as a
+``LessonTable`` (the main window's is ``window_ports.WindowLessonTable``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QToolBar
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from casino_desktop.core import Move, preset
+from PySide6.QtCore import QObject, QTimer, SignalInstance
+from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QLabel, QMainWindow, QPushButton, QToolBar
+
+from casino_desktop.core import GameState, Move, preset
 from casino_desktop.core.moves import END, NO_CARD
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
@@ -27,37 +33,66 @@ from casino_desktop.qt.practice.guide_pointer import GuidePointer
 from casino_desktop.qt.screen_fit import fit_to_screen
 
 
+class LessonGame(Protocol):
+    """What the lesson asks of the turn loop."""
+
+    human_turn: SignalInstance   # Signal(seat)
+    thinking: SignalInstance     # Signal(seat)
+    move_played: SignalInstance  # Signal(before, seat, move, state, lines)
+
+    @property
+    def state(self) -> GameState | None: ...
+    @property
+    def names(self) -> list[str]: ...
+
+
+class LessonTable(Protocol):
+    """What the lesson asks of the window, and nothing more."""
+
+    def owner(self) -> QMainWindow: ...  # the lesson's window: its tool bar, and closed at the end
+    def table_scene(self) -> QGraphicsScene: ...  # where the pointer draws
+    def route_moves(self, slot: Callable[[Move], None]) -> None: ...  # every move the person makes goes to slot
+    def play(self, move: Move) -> None: ...
+    def refuse(self, sentence: str) -> None: ...  # the card back, the sentence in the action bar
+    def deal(self, setup: GameSetup, state: GameState, players: dict[int, Any]) -> None: ...  # players: seat's own
+    def show_title(self, title: str) -> None: ...
+    def log(self, lines: list[str]) -> None: ...  # the play log
+    def has_end_turn_button(self) -> bool: ...
+    def on_cards_landed(self, slot: Callable[[], None]) -> None: ...
+    def on_resized(self, slot: Callable[[], None]) -> None: ...
+    def on_refused(self, slot: Callable[[str], None]) -> None: ...  # the core's sentence for an illegal drop
+    def on_score_sheet(self, slot: Callable[[Any], None]) -> None: ...  # the round's score sheet, just shown
+
+
 class GuideSession(QObject):
-    def __init__(self, window, lesson_id: str):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, table: LessonTable, game: LessonGame, lesson_id: str):
+        super().__init__(table.owner())
+        self.table = table
+        self.game = game
         self.lesson_id = lesson_id
-        self.pointer = GuidePointer(window.scene)
+        self.pointer = GuidePointer(table.table_scene())
         self.refusals: list[str] = []  # every sentence shown for a move not played (the tests read it)
-        w = window
-        for signal in (w.input.move_chosen, w.chooser.chosen, w.action_bar.move_picked):
-            signal.disconnect(w.play_move)
-            signal.connect(self.attempt)
-        c = w.controller
-        c.human_turn.connect(self._human_turn)
-        c.thinking.connect(self._thinking)
-        c.move_played.connect(lambda *_: self.pointer.clear())
-        w.scene.animations_done.connect(self.pointer.place)
+        table.route_moves(self.attempt)
+        game.human_turn.connect(self._human_turn)
+        game.thinking.connect(self._thinking)
+        game.move_played.connect(lambda *_: self.pointer.clear())
+        table.on_cards_landed(self.pointer.place)
         # After a resize the scene lays the cards out anew: frame them once it has.
-        w.scene.sceneRectChanged.connect(lambda *_: QTimer.singleShot(0, self.pointer.place))
-        w.round_dialog_shown.connect(self._explain_score_sheet)
-        w.input.refused.connect(self.pointer.say_refusal)  # an illegal drop: the core's sentence, under the step
+        table.on_resized(lambda: QTimer.singleShot(0, self.pointer.place))
+        table.on_score_sheet(self._explain_score_sheet)
+        table.on_refused(self.pointer.say_refusal)  # an illegal drop: the core's sentence, under the step
         # A turn of several actions (Swazi) is over only when the person ends it: the lesson has a
         # button for it where the table has none, judged by the guide like any move (refused
         # before the card from the hand).
-        self.end_bar = QToolBar(window)
+        owner = table.owner()
+        self.end_bar = QToolBar(owner)
         self.end_bar.setObjectName("lessonEndTurnBar")
         self.end_bar.setMovable(False)
         self.end_turn = self.end_bar.addAction(say(guide_sentences.END_TURN))
         self.end_turn.setObjectName("lessonEndTurn")
         self.end_turn.setToolTip(say(guide_sentences.END_TURN_TIP))
         self.end_turn.triggered.connect(lambda: self.attempt(Move(END, NO_CARD, 0, (), ())))
-        window.addToolBar(self.end_bar)
+        owner.addToolBar(self.end_bar)
 
     @property
     def lesson(self):
@@ -67,49 +102,40 @@ class GuideSession(QObject):
         """Deal the lesson (another one, or the same again) from its first card."""
         if lesson_id is not None:
             self.lesson_id = lesson_id
-        w = self.window
         lesson = self.lesson
-        w._close_round_dialog()  # the window's own: a score sheet of the deal before goes
-        w.chooser.hide()
-        w.setup = GameSetup(lesson.variant, {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER_SEAT)],
-                            lesson.seed)
+        setup = GameSetup(lesson.variant, {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER_SEAT)], lesson.seed)
         self.refusals = []
-        w.controller.resume(w.setup, deal_lesson(lesson))
-        # After ``resume`` made the seats' players: the computer plays the
-        # script.  It never moves first (it deals), so it is in place in time.
-        w.controller.players = {COMPUTER: ScriptedPlayer(lesson)}
+        # The computer plays the script.  It never moves first (it deals), so
+        # it is in place in time.
+        self.table.deal(setup, deal_lesson(lesson), {COMPUTER: ScriptedPlayer(lesson)})
         game = preset(lesson.variant).name
-        w.setWindowTitle(say(fill(guide_sentences.WINDOW_TITLE, game=game)))
-        w.side.add_lines([welcome(self.lesson_id)])
+        self.table.show_title(say(fill(guide_sentences.WINDOW_TITLE, game=game)))
+        self.table.log([welcome(self.lesson_id)])
         self.pointer.show([welcome(self.lesson_id)])
         # The table's own End Turn button, where it has one, is the one to use.
-        own = getattr(w.action_bar, "end_button", None) is not None
+        own = self.table.has_end_turn_button()
         self.end_bar.setVisible(preset(lesson.variant).rules.turn_actions == "several" and not own)
 
     # --- the person's moves ----------------------------------------------------------
     def attempt(self, move: Move) -> None:
         """A move from the table (a drop, the chooser, the action bar)."""
-        w = self.window
-        state = w.controller.state
+        state = self.game.state
         said = None if state is None else answer(self.lesson, state, move, self._computer_name())
         if said is None:
-            w.play_move(move)
+            self.table.play(move)
             return
         self.refusals.append(said)
-        w.chooser.hide()
-        w.input.choice_cancelled()  # the card flies back, the selection is shown again
-        w.statusBar().back_to_turn()
-        w.action_bar.show_refusal(said)
+        self.table.refuse(said)  # the card flies back, the selection is shown again
         self.pointer.say_refusal(said)
 
     def _computer_name(self) -> str:
-        names = self.window.controller.names
+        names = self.game.names
         return names[COMPUTER] if len(names) > COMPUTER else ""
 
     # --- pointing -------------------------------------------------------------------------
     def _human_turn(self, _seat: int) -> None:
-        state = self.window.controller.state
-        prompt = prompt_at(self.lesson, state, self._computer_name())
+        state = self.game.state
+        prompt = None if state is None else prompt_at(self.lesson, state, self._computer_name())
         if prompt is None:  # off the script: nothing to point at, the game goes on
             self.pointer.clear()
             return
@@ -145,7 +171,7 @@ class GuideSession(QObject):
         close = QPushButton(say(guide_sentences.CLOSE_LESSON), dialog)
         close.setObjectName("closeLesson")
         close.clicked.connect(dialog.accept)
-        close.clicked.connect(self.window.close)
+        close.clicked.connect(self.table.owner().close)
         box.addButton(close, QDialogButtonBox.ButtonRole.AcceptRole)
         close.setDefault(True)
         # Taller by the note, as wide as before: the sheet is seen whole

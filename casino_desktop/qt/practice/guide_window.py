@@ -23,6 +23,7 @@ from casino_desktop.qt.translate import say
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.practice.guide_session import GuideSession
 from casino_desktop.qt.practice.window_sentences import QUIT
+from casino_desktop.qt.window_ports import WindowLessonTable
 
 LESSON_WINDOW = "lessonWindow"
 
@@ -62,7 +63,7 @@ def _make_window(owner, lesson_id: str):
     window.controller.budget = owner.controller.budget
     window.coach.for_lesson()  # before the first move: none is graded, and no review blames one
     _lesson_menu(window)
-    window.guide = GuideSession(window, lesson_id)
+    window.guide = GuideSession(WindowLessonTable(window), window.controller, lesson_id)
     return window
 
 

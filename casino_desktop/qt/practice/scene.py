@@ -5,19 +5,21 @@ A position shows the table (loose cards and builds, each build fanned with
 its caption) and the hand of the seat to move, the player; a scoring drill
 shows the round's two piles.  The scene only reports what was clicked or
 dropped where (``clicked``, ``dropped``); the window asks the core what that
-means.  Dragging is done here with plain mouse events, as on the game's
-table (no QDrag: pytest-qt's synthetic events cannot drive its loop).
+means.  Dragging is the game table's own (``cards.drag``): the same
+threshold, the card lifted over the others, the target the card covers
+most, and a drop that means nothing glides back.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.core import card_text
 from casino_desktop.core.i18n import fill
 from casino_desktop.core.pointing import Pick
-from casino_desktop.qt.cards.item import CardItem
+from casino_desktop.qt.cards.drag import CardDrag, DragCard, fly_back, largest_overlap
+from casino_desktop.qt.cards.palette import DEFAULT_FELT, felt_colours
 from casino_desktop.qt.cards.face import card_height
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice import window_sentences
@@ -25,17 +27,16 @@ from casino_desktop.qt.practice.keyboard import KeyboardCursor
 from casino_desktop.qt.practice.table_fit import CAPTION_GAP, TABLE_MARGIN, TableFit, caption_px
 from casino_desktop.qt.table.items import Caption, OutlineItem
 
-FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")  # the game table's own felt
+FELT_CENTRE, FELT_EDGE = felt_colours(DEFAULT_FELT)  # the game table's own felt
 WRONG_RING = QColor("#ff3b30")
 FAN = 0.24         # how far each card of a build shows below the one before, in card heights
 GAP = 0.18         # between table items, in card widths
-DRAG_START = 6     # pixels the mouse moves before a press becomes a drag
 PILE_STEP_MIN = 0.27   # a pile's fan shows at least each card's index, in card widths
 PILE_ROW = 0.36        # a long pile's rows overlap, showing the indices of the row behind
 MAX_CARD_W = 180   # the game table's cards on a large screen are about this wide
 
 
-class PracticeCard(CardItem):
+class PracticeCard(DragCard):
     """A card of the drill: in the hand, loose on the table or in a build."""
 
     def __init__(self, card_id: int, place: str, key: tuple = (), card_w: float = 80.0):
@@ -46,7 +47,7 @@ class PracticeCard(CardItem):
         self.key = key       # a build's key (its cards' faces), for the cards of a build
 
 
-class PracticeScene(QGraphicsScene):
+class PracticeScene(CardDrag, QGraphicsScene):
     clicked = Signal(object)            # a PracticeCard
     dropped = Signal(object, object)    # the hand card dragged, the table card it was dropped on (or None: felt)
 
@@ -61,8 +62,6 @@ class PracticeScene(QGraphicsScene):
         self.draggable: set[int] = set()     # hand card ids the player may drag
         self.hand_pick: int | None = None    # the hand card clicked (its id)
         self.table_pick: set[int] = set()    # table card ids clicked (a build: all its cards)
-        self._press: tuple | None = None     # (card, press point, its place) while the button is down
-        self._dragging = False
         self._size = (800.0, 500.0)
         self._hand_top = 1e9   # a card dropped back below this line is put back, not played
         self.cursor = KeyboardCursor(self)
@@ -121,6 +120,8 @@ class PracticeScene(QGraphicsScene):
                 for c in _pile_ids(self.round["captured"][side]):
                     self.cards.append(PracticeCard(c, "pile", (int(side),)))
                 self.captions.append(Caption())
+        for card in self.cards:
+            card.handler = self  # its press, moves and release: ``CardDrag``
         for item in self.cards + self.captions:
             self.addItem(item)
         self.cursor.reset()
@@ -318,52 +319,34 @@ class PracticeScene(QGraphicsScene):
     def hint_faces(self) -> set[int]:
         return set(self._hint)
 
-    # --- the mouse --------------------------------------------------------------------------------
-    def _card_at(self, pos: QPointF, skip=None) -> PracticeCard | None:
-        for item in self.items(pos):
-            if isinstance(item, PracticeCard) and item is not skip:
-                return item
-        return None
+    # --- the mouse (``CardDrag``'s hooks) --------------------------------------------------------
+    def may_lift(self, card) -> bool:
+        return card.card_id in self.draggable
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        card = self._card_at(event.scenePos())
-        if event.button() != Qt.MouseButton.LeftButton or card is None:
-            self._press = None
-            return
-        self._press = (card, event.scenePos(), card.pos())
-        self._dragging = False
-        event.accept()
+    def card_clicked(self, card) -> None:
+        self.clicked.emit(card)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        if self._press is None:
-            return
-        card, start, origin = self._press
-        if not self._dragging:
-            moved = event.scenePos() - start
-            if card.card_id not in self.draggable or abs(moved.x()) + abs(moved.y()) < DRAG_START:
-                return
-            self._dragging = True
-            card.setZValue(1000)
-        card.setPos(origin + (event.scenePos() - start))
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        if self._press is None:
-            return
-        card, _start, _origin = self._press
-        self._press = None
-        if not self._dragging:
-            self.clicked.emit(card)
-            return
-        self._dragging = False
-        centre = card.card_scene_rect().center()
-        target = self._card_at(centre, skip=card)
+    def card_dropped(self, card, origin: QPointF) -> None:
+        # Nothing on a drill's table is lit (that would give the answer away),
+        # so only what lies under the held card's centre is aimed at: among
+        # those (a fanned build's cards), the one it covers most.
+        rect = card.card_scene_rect()
+        centre = rect.center()
+        aimed = [(c, r) for c in self.cards if c is not card and c.place in ("loose", "build", "top")
+                 for r in (c.card_scene_rect(),) if r.contains(centre)]
+        target = largest_overlap(rect, aimed)
+        let_go = card.pos()
         self._arrange()   # the card goes back to the hand; the window judges the drop
         if target is None and centre.y() > self._hand_top:
-            return  # dropped back among the hand: the player changed their mind
-        if target is not None and target.place not in ("loose", "build", "top"):
+            # Dropped back among the hand: the player changed their mind, and
+            # the card glides home.  A drop the window judges goes home at
+            # once: the answer it adds is shown in the panel, and the cards
+            # are at once where the next click expects them.
+            home = card.pos()
+            card.setPos(let_go)
+            fly_back(card, home)
             return
         self.dropped.emit(card, target)
-
 
 def _pile_ids(faces_text: list[str]) -> list[int]:
     """A pile's cards by suit and rank, as a player sorts them to count;

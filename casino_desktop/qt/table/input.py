@@ -1,7 +1,7 @@
 """Playing with the mouse and the keyboard: lift / hover / commit, clicks, keys.
 
-Drag (KPat's protocol, with item mouse events, never QDrag): pressing a hand
-card lifts it after 4 px of movement (so a click is not a drag); while it
+Drag (KPat's protocol, the boards' shared ``cards.drag``): pressing a hand
+card lifts it after a few pixels of movement (so a click is not a drag); while it
 moves, table cards and builds that some legal move of it uses glow, and
 exactly one target is lit, the one a drop there uses (``_best_target``):
 among the legal targets the largest overlap; else a card aimed at squarely
@@ -26,17 +26,14 @@ from casino_desktop.core.i18n import N_, fill
 from casino_desktop.core.legality import UNNAMEABLE_TWIN
 from casino_desktop.core.pointing import (Offer, Pick, drop_targets, joinable, offer_for_drop,
                                            offer_for_selection, offer_for_table_drop, table_targets)
+from casino_desktop.qt.cards.drag import FLY_BACK_MS, CardDrag, largest_overlap
 from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard
 from casino_desktop.qt.table.pick_sum import sum_text
 
-DRAG_START_PX = 4  # below this a press-release is a click (KPat's threshold)
-
-
-
 DROP_OFF_TABLE = N_("The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.")
 
-class TableInput(TableKeys, QObject):
+class TableInput(CardDrag, TableKeys, QObject):
     move_chosen = Signal(object)            # a legal Move
     choice_needed = Signal(object, object)  # list of Moves, QPointF scene position
     refused = Signal(object)                # the engine's sentence (a Text: Signal(str) would drop its template)
@@ -52,8 +49,6 @@ class TableInput(TableKeys, QObject):
         self.hand_card: int | None = None
         self.sel_loose: list[int] = []   # card ids
         self.sel_builds: list[tuple] = []  # build keys
-        self._press: tuple[TableCard, QPointF, QPointF] | None = None
-        self._dragging = False
         self._lit: tuple[set, set, bool] = (set(), set(), False)
         self._hover: object = None
         self.cursor_row = "hand"
@@ -69,8 +64,7 @@ class TableInput(TableKeys, QObject):
 
     def disable(self) -> None:
         self.seat = None
-        self._press = None
-        self._dragging = False
+        self.cancel_drag()
         self.hand_card = None
         self.sel_loose, self.sel_builds = [], []
         self.cursor.setVisible(False)
@@ -166,32 +160,15 @@ class TableInput(TableKeys, QObject):
         return (self.state is not None and self.state.rules.turn_actions == "several"
                 and item in self._table_items())
 
-    def card_pressed(self, item: TableCard, event) -> bool:
-        if not self.enabled or event.button() != Qt.MouseButton.LeftButton:
-            return False
-        if not (self._in_hand(item) or self._on_felt(item)):
-            return False
-        self._press = (item, event.scenePos(), item.pos())
-        self._dragging = False
-        return True
+    # --- the drag (``CardDrag``'s hooks) ------------------------------------------------
+    def may_press(self, item) -> bool:
+        return self.enabled and (self._in_hand(item) or self._on_felt(item))
 
-    def card_moved(self, item: TableCard, event) -> None:
-        if self._press is None or self._press[0] is not item or not (self._in_hand(item) or self._table_drag(item)):
-            return
-        _, start, origin = self._press
-        delta = event.scenePos() - start
-        if not self._dragging:
-            if delta.manhattanLength() < DRAG_START_PX:
-                return
-            self._lift(item)
-        item.setPos(origin + delta)
-        self._hover_over(item)
+    def may_lift(self, item) -> bool:
+        return self._in_hand(item) or self._table_drag(item)
 
-    def _lift(self, item: TableCard) -> None:
-        self._dragging = True
+    def card_lifted(self, item) -> None:
         self._hover = None  # a drag cut short (the turn ended) may have left one
-        item.stop_animation()
-        item.setZValue(1000)
         if self._in_hand(item):
             faces, keys, felt = drop_targets(self.state, item.card_id % 52)
         else:  # a table card: only table actions, never a trail
@@ -227,14 +204,9 @@ class TableInput(TableKeys, QObject):
         and not refused in that card's name."""
         rect = item.card_scene_rect()
         centre = rect.center()
-        best, best_area, aimed = None, 0.0, None
-        for kind, thing, r, lit in self._targets(item):
-            inter = rect.intersected(r)
-            area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
-            if lit and area > best_area:
-                best, best_area = (kind, thing), area
-            elif not lit and aimed is None and r.contains(centre):
-                aimed = (kind, thing)
+        targets = self._targets(item)
+        best = largest_overlap(rect, (((kind, thing), r) for kind, thing, r, lit in targets if lit))
+        aimed = next(((kind, thing) for kind, thing, r, lit in targets if not lit and r.contains(centre)), None)
         if best is not None:
             return best
         if aimed is not None:
@@ -243,7 +215,7 @@ class TableInput(TableKeys, QObject):
             return ("felt", None)
         return None
 
-    def _hover_over(self, item: TableCard) -> None:
+    def card_hovering(self, item) -> None:
         best = self._best_target(item)
         if best == self._hover:
             return
@@ -268,19 +240,12 @@ class TableInput(TableKeys, QObject):
         felt_lit = felt and not (self.sel_loose or self.sel_builds)
         self.scene.show_felt_target(felt_lit, hovered=felt_lit and bool(best and best[0] == "felt"))
 
-    def card_released(self, item: TableCard, event) -> None:
-        press, self._press = self._press, None
-        if press is None or press[0] is not item:
-            return
-        if not self._dragging:
-            self._click(item)
-            return
-        self._dragging = False
+    def card_dropped(self, item, origin: QPointF) -> None:
         self._hover = None
         self.scene.show_felt_target(False)
         target = self._best_target(item)
         if target is None:  # dropped back on the hand or the margins: no move meant
-            self.scene.snap_back(150)
+            self.scene.snap_back(FLY_BACK_MS)
             self._refresh()
             if self._in_hand(item) and not self._over_own_hand(item):
                 # Let go beside the hand, off the table: nothing is played, and
@@ -348,7 +313,7 @@ class TableInput(TableKeys, QObject):
         self.scene.snap_back(180)
         self._refresh()
 
-    def _click(self, item: TableCard) -> None:
+    def card_clicked(self, item) -> None:
         if self._in_hand(item):
             self.hand_card = None if self.hand_card == item.card_id else item.card_id
         else:

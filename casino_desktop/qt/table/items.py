@@ -13,38 +13,25 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from casino_desktop.core import card_text
-from casino_desktop.qt.cards.item import CardItem
+from casino_desktop.qt.cards.drag import DragCard
+from casino_desktop.qt.cards.palette import GOLD
 from casino_desktop.qt.translate import tr
 
 CAPTION_BG = QColor(12, 40, 24, 200)
 CAPTION_FG = QColor("#f2f6ee")
-ACTIVE_BG = QColor("#ffd84a")
+ACTIVE_BG = QColor(GOLD)
 ACTIVE_FG = QColor("#1b1b1b")
-TURN_COLOUR = QColor("#ffd84a")
+TURN_COLOUR = QColor(GOLD)
 
 
-class TableCard(CardItem):
+class TableCard(DragCard):
     """A card with its id (0..103); presses, moves and releases go to the
-    table's input handler (lift / hover / commit, never QDrag)."""
+    table's input handler (``cards.drag``: lift / hover / commit)."""
 
     def __init__(self, card_id: int, card_w: float, handler=None):
         super().__init__(card_text(card_id), face_up=False, card_width=card_w)
         self.card_id = card_id
         self.handler = handler
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self.handler is not None and self.handler.card_pressed(self, event):
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        if self.handler is not None:
-            self.handler.card_moved(self, event)
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802  (Qt override)
-        if self.handler is not None:
-            self.handler.card_released(self, event)
 
 
 def caption_font(px: float, bold: bool = False) -> QFont:

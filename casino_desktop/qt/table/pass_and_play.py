@@ -12,12 +12,18 @@ Take Back works only while the curtain is up, before the next person shows
 their cards: the person who just played may take the move back before
 passing the screen, and nobody can undo someone else's move from their own
 revealed hand and see the position it came from.
+
+``PassAndPlay`` sees the window only as a ``PassTable`` (the main window's
+is ``window_ports.WindowPassTable``); a test may give it a fake one.
 """
 from __future__ import annotations
+
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from casino_desktop.core import GameState
 from casino_desktop.qt.translate import tr
 
 
@@ -83,35 +89,50 @@ class Curtain(QFrame):
         return False
 
 
+class PassTable(Protocol):
+    """What pass and play asks of the window, and nothing more."""
+
+    def watching(self) -> bool: ...       # autoplay: only computers play
+    def hide_hands(self) -> bool: ...     # the setting: people's hands face down between turns
+    def people(self) -> list[int]: ...    # the seats of the people at the table
+    def names(self) -> list[str]: ...
+    def state(self) -> GameState | None: ...
+    def is_person(self, seat: int) -> bool: ...
+    def put_at_bottom(self, seat: int, turn_now: bool) -> None: ...  # turn_now False: from the next deal
+    def hands_on_show(self) -> set[int]: ...
+    def show_hands(self, seats: set[int], redraw: bool) -> None: ...  # redraw False: the next move lays them out
+    def show_waiting(self, status: str, idle: str) -> None: ...       # the status line and the action bar
+    def update_aids(self) -> None: ...    # Take Back follows the curtain
+    def begin_turn(self, seat: int) -> None: ...  # the keys play on the table again, the person's turn begins
+
+
 class PassAndPlay(QObject):
     """Which hands the table shows, and the curtain between people."""
 
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, table: PassTable, over: QWidget):
+        super().__init__(over)
+        self.table = table
         self.shown: int | None = None     # the seat whose hand is face up (hidden mode)
         self.waiting: int | None = None   # the seat behind the curtain
         self.last_mover: int | None = None
-        self.curtain = Curtain(window.view)
+        self.curtain = Curtain(over)
         self.curtain.ready.connect(self.reveal)
 
     def active(self) -> bool:
         """Hands are hidden from each other: several people at the table."""
-        w = self.window
-        return not w.watch and w.setup.hide_hands and len(w.setup.humans()) > 1
+        t = self.table
+        return not t.watching() and t.hide_hands() and len(t.people()) > 1
 
     def face_up_seats(self) -> set[int]:
-        w = self.window
         if self.active():
             return set() if self.shown is None else {self.shown}
-        humans = set(w.setup.humans())
-        return humans or ({0} if w.watch else set())
+        return set(self.table.people()) or ({0} if self.table.watching() else set())
 
     def reset(self) -> None:
         """A new game or round: every hand starts face down, and the first
         person (seat 0 unless it is a computer's) sits at the bottom."""
-        humans = self.window.setup.humans()
-        self.window.scene.bottom_seat = humans[0] if humans and not self.window.watch else 0
+        people = self.table.people()
+        self.table.put_at_bottom(people[0] if people and not self.table.watching() else 0, turn_now=False)
         self.shown = None
         self.waiting = None
         self.last_mover = None
@@ -122,28 +143,26 @@ class PassAndPlay(QObject):
         self._to_bottom(seat)
         if not self.active() or seat == self.shown:
             return False
-        w = self.window
-        names = w.controller.names
+        t = self.table
+        names = t.names()
         self.shown = None
         self.waiting = seat
-        if w.scene.face_up_seats:  # e.g. the setting was just switched on
-            w.scene.face_up_seats = set()
-            w.scene.show_state(w.controller.state, 0)
+        if t.hands_on_show():  # e.g. the setting was just switched on
+            t.show_hands(set(), redraw=True)
         # After a take-back the same person plays again: nobody to pass to.
         previous = None if self.last_mover in (None, seat) else names[self.last_mover]
         self.curtain.show_for(names[seat], previous)
-        w.statusBar().showMessage(tr("Pass the screen to {name}.", name=names[seat]))
-        w.action_bar.show_idle(tr("Waiting for {name}: press Space or click the button when ready.", name=names[seat]))
-        w.aids.update()  # Take Back, for the person who just played
+        t.show_waiting(tr("Pass the screen to {name}.", name=names[seat]),
+                       tr("Waiting for {name}: press Space or click the button when ready.", name=names[seat]))
+        t.update_aids()  # Take Back, for the person who just played
         return True
 
     def _to_bottom(self, seat: int) -> None:
         """Several people at one screen: the one to play sits at the bottom
         with full-size cards (the others' hands, small at the top or the
         sides, are for watching, not for playing from)."""
-        w = self.window
-        if not w.watch and len(w.setup.humans()) > 1:
-            w.scene.set_bottom_seat(seat)
+        if not self.table.watching() and len(self.table.people()) > 1:
+            self.table.put_at_bottom(seat, turn_now=True)
 
     def may_take_back(self) -> bool:
         """Between people, only behind the curtain (see the module's note)."""
@@ -154,22 +173,19 @@ class PassAndPlay(QObject):
         (the scene lays the cards out for the state after the move)."""
         if not self.active():
             return
-        if self.window.controller.is_human(seat):
+        if self.table.is_person(seat):
             self.last_mover = seat
         self.shown = None
-        self.window.scene.face_up_seats = set()
+        self.table.show_hands(set(), redraw=False)
 
     def reveal(self) -> None:
         """The person behind the curtain is ready: their hand turns face up,
         and their turn begins."""
         seat, self.waiting = self.waiting, None
         self.curtain.hide()
-        w = self.window
-        state = w.controller.state
+        state = self.table.state()
         if seat is None or state is None or state.to_move != seat:
             return
         self.shown = seat
-        w.scene.face_up_seats = {seat}
-        w.scene.show_state(state, 0)
-        w.view.setFocus()  # the keys play on the table again
-        w.human_turn(seat)
+        self.table.show_hands({seat}, redraw=True)
+        self.table.begin_turn(seat)

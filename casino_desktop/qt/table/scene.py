@@ -13,15 +13,16 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.core import CAPTURE, GameState, Move
 from casino_desktop.core.dealing import most_in_hand
+from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
 from casino_desktop.qt.table.pick_sum import PickSum
 from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan, top_name
 
-FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
+FELT_CENTRE, FELT_EDGE = felt_colours(DEFAULT_FELT)
 FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
-FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor("#ffd84a")
+FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor(GOLD)
 
 
 class TableScene(QGraphicsScene):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core import legal_moves
@@ -245,3 +245,67 @@ def test_a_match_where_only_the_computer_has_played_is_left_without_asking_or_co
     window.new_game_dialog()
     assert answers.asked == [] and c.match_id != first
     assert window.matches.store.match_outcomes() == [(c.match_id, "playing")]
+
+
+class _FakeGame(QObject):
+    """A ``GuardedGame``: a match of seat 0 (a person) against seat 1."""
+
+    game_started = Signal(object)
+    move_played = Signal(object, int)
+
+    def __init__(self):
+        super().__init__()
+        self.state = None
+        self.match_id, self.moves, self.movers = "", [], []
+
+    def is_human(self, seat):
+        return seat == 0
+
+
+class _FakeTable:
+    """A ``GuardedTable`` with one person at it."""
+
+    def __init__(self, widget, people=(0,)):
+        self._widget, self._people = widget, list(people)
+        self.notices: list[str] = []
+
+    def watching(self): return False
+    def people(self): return self._people
+    def match_kind(self): return "casino|2|random"
+    def show_notice(self, text): self.notices.append(text)
+    def widget(self): return self._widget
+
+
+def _started(game, match_id: str, seed: int):
+    from casino_desktop.core import new_game, preset
+    game.match_id, game.state = match_id, new_game(preset("casino").rules, seed=seed)
+    game.game_started.emit(game.state)
+
+
+def test_the_guard_counts_a_match_given_up_after_a_persons_move_without_a_window(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QWidget
+    from casino_desktop.storage.stats_store import StatsStore
+    asked = _Answers(True)
+    monkeypatch.setattr(match_guard, "ask", asked)
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    game = _FakeGame()
+    guard = match_guard.MatchGuard(_FakeTable(widget), game, StatsStore(tmp_path / "stats.sqlite3"))
+    _started(game, "first", 1)
+    game.move_played.emit(None, 1)             # the computer's lead alone gives nothing up
+    assert guard.may_discard("new") and asked.asked == []
+    game.move_played.emit(None, 0)             # a person's move: now it would be given up
+    assert guard.may_discard("new") and [a[0] for a in asked.asked] == ["New Game"]
+    _started(game, "second", 2)
+    assert guard.store.match_outcomes() == [("first", "abandoned"), ("second", "playing")]
+
+
+def test_two_people_at_one_screen_are_not_counted(qtbot, tmp_path):
+    from PySide6.QtWidgets import QWidget
+    from casino_desktop.storage.stats_store import StatsStore
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    game = _FakeGame()
+    guard = match_guard.MatchGuard(_FakeTable(widget, people=(0, 1)), game, StatsStore(tmp_path / "stats.sqlite3"))
+    _started(game, "pair", 3)
+    assert not guard.counts() and guard.store.match_outcomes() == []

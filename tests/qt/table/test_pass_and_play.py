@@ -177,3 +177,59 @@ def test_second_person_plays_at_the_bottom_with_full_size_cards(qtbot, tmp_path,
         assert [it.card_id for it in window.scene.hand_items(seat)]  # the input plays this hand
         window.play_move(legal_moves(state)[0])
     assert window.controller.state.ply == 2
+
+
+class _FakeTable:
+    """A ``PassTable`` that writes down what pass and play asked of it."""
+
+    def __init__(self, people, to_move=0, hide=True):
+        from types import SimpleNamespace
+        self._people, self._hide = people, hide
+        self._state = SimpleNamespace(to_move=to_move)
+        self.on_show: set[int] = set()
+        self.bottom: list[tuple[int, bool]] = []
+        self.turns: list[int] = []
+        self.waiting: list[str] = []
+
+    def watching(self): return False
+    def hide_hands(self): return self._hide
+    def people(self): return list(self._people)
+    def names(self): return ["Ann", "Bo", "Cy"]
+    def state(self): return self._state
+    def is_person(self, seat): return seat in self._people
+    def put_at_bottom(self, seat, turn_now): self.bottom.append((seat, turn_now))
+    def hands_on_show(self): return set(self.on_show)
+    def show_hands(self, seats, redraw): self.on_show = set(seats)
+    def show_waiting(self, status, idle): self.waiting.append(status)
+    def update_aids(self): pass
+    def begin_turn(self, seat): self.turns.append(seat)
+
+
+def test_the_curtain_between_two_people_without_a_window(qtbot):
+    from PySide6.QtWidgets import QWidget
+    from casino_desktop.qt.table.pass_and_play import PassAndPlay
+    over = QWidget()
+    qtbot.addWidget(over)
+    table = _FakeTable(people=[0, 2])
+    hands = PassAndPlay(table, over)
+    hands.reset()
+    assert table.bottom == [(0, False)] and hands.face_up_seats() == set()
+    assert hands.hold(0)                       # Ann's turn waits behind the curtain
+    assert hands.may_take_back() and table.waiting == ["Pass the screen to Ann."]
+    hands.reveal()                             # Ann is ready: her hand only, her turn
+    assert table.on_show == {0} and table.turns == [0] and not hands.may_take_back()
+    hands.conceal(0)                           # Ann played: every hand face down
+    table._state.to_move = 2
+    assert table.on_show == set() and hands.hold(2)
+    assert hands.curtain.text.text() == "Ann has played. Pass the screen to Cy; the other players look away."
+    assert table.bottom[-1] == (2, True)       # the one to play sits at the bottom
+
+
+def test_one_person_with_computers_never_sees_the_curtain(qtbot):
+    from PySide6.QtWidgets import QWidget
+    from casino_desktop.qt.table.pass_and_play import PassAndPlay
+    over = QWidget()
+    qtbot.addWidget(over)
+    table = _FakeTable(people=[0])
+    hands = PassAndPlay(table, over)
+    assert not hands.hold(0) and hands.face_up_seats() == {0} and table.waiting == []
