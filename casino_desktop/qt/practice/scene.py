@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from casino_desktop.core import card_text
+from casino_desktop.core import GameState, card_text
 from casino_desktop.core.i18n import fill
 from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.drag import CardDrag, DragCard, fly_back, largest_overlap
@@ -141,7 +141,7 @@ class PracticeScene(CardDrag, QGraphicsScene):
         left allows (a hand of ten cards does not shrink the table), each
         build or pile top in a slot as wide as its caption, so that no
         caption lies on another or on a card."""
-        s = self.state
+        s: GameState = self.state  # type: ignore[assignment]  # laid out on a drill's state
         w, h = self._size
         groups: list[list[PracticeCard]] = [[c] for c in self.cards if c.place == "loose"]
         for b in s.builds:
@@ -210,7 +210,7 @@ class PracticeScene(CardDrag, QGraphicsScene):
                 cw = min(by_w, by_h, MAX_CARD_W * 0.7)
                 if best is None or cw > best[0] + 0.5:
                     best = (cw, rows, per_row)
-            cw, rows, per_row = best
+            cw, rows, per_row = best  # type: ignore[misc]  # four row counts are always tried
             ch = card_height(cw)
             step = min(cw * 0.42, (w - 40 - cw) / max(1, per_row - 1))
             top = side * band + cw * 0.45 + 10
@@ -232,7 +232,7 @@ class PracticeScene(CardDrag, QGraphicsScene):
         caption.setPos(QPointF(min(max(at.x(), half), self._size[0] - half), at.y()))
 
     def _build_caption(self, key: tuple):
-        s = self.state
+        s: GameState = self.state  # type: ignore[assignment]  # captions are made on a drill's state
         b = next(b for b in s.builds if b.key == key)
         mover = self.seat
         if b.controller == mover:
@@ -245,10 +245,10 @@ class PracticeScene(CardDrag, QGraphicsScene):
 
     def _top_caption(self, holder: int):
         from casino_desktop.core.piles import holder_seats
-        s = self.state
+        s: GameState = self.state  # type: ignore[assignment]  # captions are made on a drill's state
         seats = holder_seats(s, holder)
         whose = "own" if self.seat in seats else "partner" if s.side_of(seats[0]) == s.side_of(self.seat) else "rival"
-        return fill(window_sentences.TOP_CAPTION[whose], len(s.stacks[holder]))
+        return fill(window_sentences.TOP_CAPTION[whose], len(s.stacks[holder]))  # type: ignore[index]  # a top's caption: the piles are in play
 
     # --- highlights ---------------------------------------------------------------------------------
     def set_draggable(self, ids) -> None:

@@ -192,7 +192,7 @@ class TableScene(QGraphicsScene):
         it is the top, says so in its turn; a card leaving the top forgets)."""
         for cid, item in self.cards.items():
             holder = plan.tops.get(cid)
-            text = top_name(self.state, self.names, holder) if holder is not None else ""
+            text = top_name(self.state, self.names, holder) if holder is not None else ""  # type: ignore[arg-type]  # tops are named on a state shown
             if item.toolTip() != text:
                 item.setToolTip(text)
 
@@ -224,13 +224,13 @@ class TableScene(QGraphicsScene):
         faces = move.table_faces()
         for cid, place in (self.plan.cards.items() if self.plan else ()):
             on_felt = place.z >= 10 and place.z < 50
-            if place.face_up and (on_felt or cid in self.plan.tops) and cid % 52 in faces:
-                return place.centre + QPointF(self.plan.felt_card_w * 0.18, self.plan.felt_card_w * 0.18)
+            if place.face_up and (on_felt or cid in self.plan.tops) and cid % 52 in faces:  # type: ignore[union-attr]  # inside ``if self.plan``
+                return place.centre + QPointF(self.plan.felt_card_w * 0.18, self.plan.felt_card_w * 0.18)  # type: ignore[union-attr]  # inside ``if self.plan``
         return self.geometry.felt.center()
 
     def _land(self, cid: int, centre: QPointF, ms: int) -> int:
         item = self.cards[cid]
-        self._place(item, Place(centre, self.plan.felt_card_w, 0.0, True, 400), ms)
+        self._place(item, Place(centre, self.plan.felt_card_w, 0.0, True, 400), ms)  # type: ignore[union-attr]  # a card lands on a table laid out
         return ms
 
     def _caught(self, prev: GameState, move: Move, state: GameState) -> set[int]:
@@ -318,7 +318,7 @@ class TableScene(QGraphicsScene):
         self._update_markers(plan)
 
     def _update_markers(self, plan: Plan) -> None:
-        state = self.state
+        state: GameState = self.state  # type: ignore[assignment]  # markers are set on a state shown
         g = self.geometry
         dealer_cap = self.captions.get(f"seat{state.dealer}")
         d = g.label_h * 0.55
