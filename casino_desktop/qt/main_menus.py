@@ -74,7 +74,7 @@ def make_menus(w) -> None:
         speed_menu.addAction(act)
         w.speed_actions[name] = act
     w.language_menu = language_menu(w, view)
-    w.act_panel = QAction(tr("Side &panel"), w, checkable=True, checked=True, shortcut="F9")
+    w.act_panel = QAction(tr("Side &panel"), w, checkable=True, checked=True, shortcut="F9")  # type: ignore[call-overload]  # PySide6 reads a shortcut's text
     w.act_panel.toggled.connect(w.side.setVisible)
     w.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, w.settings))
     view.addAction(w.act_panel)

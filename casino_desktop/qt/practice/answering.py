@@ -23,6 +23,7 @@ from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, 
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import item_labels
+from casino_desktop.core import GameState  # the type of the drill's position
 
 PLAYS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD)
 
@@ -30,7 +31,7 @@ PLAYS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD)
 class Answering:
     def __init__(self, window):
         self.w = window
-        self.state = None       # the drill's position, as the core reads it
+        self.state: GameState = None  # type: ignore[assignment]  # the drill's position, as the core reads it (None only where no move is asked)
         self.glow: set[int] = set()
         self.meanings: list[Move] = []
         w = window
@@ -55,7 +56,7 @@ class Answering:
         w.panels.setCurrentWidget(panel)
         panel.how.setVisible(True)
         if drill.kind == SCORE:
-            self.state = None
+            self.state = None  # type: ignore[assignment]  # a scoring drill asks no move
             data = drill.position_data()
             w.scene.show_round(data)
             labels = item_labels(w.rules)
