@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core import BUILD, CAPTURE, RAISE, TABLE_BUILD, GameState, Move, pretty
+from ..core import BUILD, CAPTURE, RAISE, TABLE_BUILD, GameState, Move, pretty, resolve
 from ..core.i18n import N_, N_plural, Text, fill, join
 
 # --------------------------------------------------------------------------- questions
@@ -88,7 +88,6 @@ PLAY = {
 
 def attempt_words(state: GameState, text: str) -> Text:
     """A legal play (its text) in words, for the right answer of a drill."""
-    from ..core import resolve
     m = resolve(state, text)
     kind, f, value, loose, keys = m
     if kind == CAPTURE:
