@@ -59,7 +59,8 @@ from .sentences import (YOU, YOU_NAME, LoggedMove, match_log, move_advice, move_
                         pile_owner, round_log_lines, say, swept_count, turn_sentence)
 from .describe import match_length
 from .near_target import ladder_notes
-from .rulebook import Rulebook, rulebook
+# Exported under another name: ``core.rulebook`` must stay the module.
+from .rulebook import Rulebook, rulebook as make_rulebook
 from .glossary import definition, entry_sentence, find_terms, terms_for
 
 __all__ = [
@@ -89,5 +90,5 @@ __all__ = [
     # words
     "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_sentence", "person_of", "phrase",
     "pile_owner", "round_log_lines", "say", "swept_count", "turn_sentence", "match_length", "ladder_notes",
-    "Rulebook", "rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
+    "Rulebook", "make_rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

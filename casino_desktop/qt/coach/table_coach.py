@@ -26,8 +26,7 @@ from PySide6.QtGui import QAction
 
 from casino_desktop.coach import is_forced
 from casino_desktop.coach.texts import COACH_ACTION, COACH_TIP
-from casino_desktop.core import PHASE_PLAY, GameState, Move
-from casino_desktop.core.moves import END
+from casino_desktop.core import END, PHASE_PLAY, GameState, Move
 from casino_desktop.qt.coach.book import Entry, GradeBook
 from casino_desktop.qt.coach.verdict_bar import VerdictBar
 from casino_desktop.qt.coach.words import misses_of, verdict_line

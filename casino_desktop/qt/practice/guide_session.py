@@ -15,8 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QToolBar
 
-from casino_desktop.core import Move, preset
-from casino_desktop.core.moves import END, NO_CARD
+from casino_desktop.core import END, NO_CARD, Move, preset
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
                                             score_sheet_note, welcome)

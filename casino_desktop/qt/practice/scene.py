@@ -14,9 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from casino_desktop.core import card_text
+from casino_desktop.core import Pick, card_text, holder_seats, parse_card
 from casino_desktop.core.i18n import fill
-from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.item import CardItem
 from casino_desktop.qt.cards.face import card_height
 from casino_desktop.qt.i18n import say
@@ -243,7 +242,6 @@ class PracticeScene(QGraphicsScene):
         return fill(texts.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")], value=b.value)
 
     def _top_caption(self, holder: int):
-        from casino_desktop.core.piles import holder_seats
         s = self.state
         seats = holder_seats(s, holder)
         whose = "own" if self.seat in seats else "partner" if s.side_of(seats[0]) == s.side_of(self.seat) else "rival"
@@ -368,7 +366,6 @@ class PracticeScene(QGraphicsScene):
 def _pile_ids(faces_text: list[str]) -> list[int]:
     """A pile's cards by suit and rank, as a player sorts them to count;
     a double deck's second copies get the ids above 51."""
-    from casino_desktop.core.cards import parse_card
     seen: set[int] = set()
     out = []
     for t in faces_text:
