@@ -13,6 +13,7 @@ holds what it holds.
 
 from __future__ import annotations
 
+import ast
 import importlib
 import subprocess
 import sys
@@ -22,6 +23,7 @@ import casino_desktop.core as core
 from tests.test_layers import IMPORTS, Import, import_graph
 
 CORE = "casino_desktop.core"
+PACKAGE = Path(core.__file__).resolve().parents[1]
 
 # Core modules the other packages may import directly: neither is about the
 # rules, and both are used by every layer.
@@ -115,3 +117,39 @@ def test_the_checker_sees_imports_around_the_face_wherever_they_stand():
     assert found == {("casino_desktop.ai.greedy", "casino_desktop.core.moves", "function"),
                      ("casino_desktop.qt.table", "casino_desktop.core.moves", "type checking")}
     assert [(i.source, i.names) for i in facade_imports_inside(graph)] == [("casino_desktop.core.pointing", ("END",))]
+
+
+# --------------------------------------------------------------------------- moves read by name
+
+MOVE_NAMES = {"m", "mv", "move"}  # what the code calls a move; ``p.move`` and the like too
+FENCE = "hot loop"  # a line that reads a move by index for speed says so (and measured it)
+FIELDS = ("kind", "card", "value", "loose", "builds")
+
+
+def indexed_move_reads(source: str) -> list[tuple[int, str]]:
+    """``m[0]``…``m[4]`` on a name the code gives moves, outside fenced lines:
+    (line, what to write instead)."""
+    lines = source.splitlines()
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant)
+                and type(node.slice.value) is int and 0 <= node.slice.value < len(FIELDS)):
+            continue
+        target = node.value
+        name = target.id if isinstance(target, ast.Name) else target.attr if isinstance(target, ast.Attribute) else ""
+        if name in MOVE_NAMES and FENCE not in lines[node.lineno - 1]:
+            found.append((node.lineno, f"{ast.unparse(target)}.{FIELDS[node.slice.value]}"))
+    return found
+
+
+def test_moves_are_read_by_name_outside_the_core():
+    found = [f"{path.relative_to(PACKAGE.parent)}:{line}: {instead}"
+             for path in sorted(PACKAGE.rglob("*.py")) if not path.is_relative_to(PACKAGE / "core")
+             for line, instead in indexed_move_reads(path.read_text(encoding="utf-8"))]
+    assert not found, "read moves by name (or fence a measured hot loop with '# hot loop: ...'):\n  " + "\n  ".join(found)
+
+
+def test_the_move_reader_check_sees_indexes_and_fences():
+    source = ("a = m[0]\nb = p.move[4]\nc = m[1]  # hot loop: measured\nd = pair[0]\ne = m.kind\n"
+              "f = [x[2] for x in move[3]]\n")
+    assert indexed_move_reads(source) == [(1, "m.kind"), (2, "p.move.builds"), (6, "move.loose")]
