@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..core import GameState
+from ..core import TRAIL, GameState
 from .inference import best_take
 
 TRIES = 60
@@ -128,7 +128,7 @@ class TrailEvidence:
         if not beta or view.viewer is None or last is None:
             return
         seat, move = last
-        if move.kind != "trail" or view.side_of(seat) == view.side_of(view.viewer):
+        if move.kind != TRAIL or view.side_of(seat) == view.side_of(view.viewer):
             return
         first = (view.dealer + 1) % view.players
         sizes = {len(h) for h in view.hands}

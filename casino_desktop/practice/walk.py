@@ -15,8 +15,9 @@ import re
 import string
 from collections.abc import Iterator, Mapping
 
-from ..core import (KINDS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, Rules, apply, card_text,
-                    game_problem, legal_moves, make_rules, new_game, new_move, next_round, position_from_json)
+from ..core import (ADD, BUILD, KINDS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, RAISE, TABLE_ADD, TABLE_BUILD,
+                    GameState, Move, Rules, apply, card_text, game_problem, legal_moves, make_rules, new_game, new_move,
+                    next_round, position_from_json)
 
 __all__ = ["table_for", "position_json", "shown_as_is", "view_of", "positions", "finished_rounds", "candidates",
            "template_pattern", "match_template"]
@@ -99,7 +100,7 @@ def positions(variant: str, options: dict[str, object], seed: int,
             legal = legal_moves(state)
             # Builds are chosen more often than at random, so that several
             # stand on the table at once: the building rules need them.
-            making = [m for m in legal if m.kind in ("build", "raise", "add", "tbuild", "tadd")]
+            making = [m for m in legal if m.kind in (BUILD, RAISE, ADD, TABLE_BUILD, TABLE_ADD)]
             apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
 
 

@@ -24,8 +24,8 @@ import random
 import statistics
 import time
 
-from ..core import (PHASE_PLAY, PHASE_ROUND_OVER, apply, brute_legal_moves, forget_memos, legal_moves, make, make_rules,
-                    new_game, next_round)
+from ..core import (CAPTURE, PHASE_PLAY, PHASE_ROUND_OVER, TRAIL, apply, brute_legal_moves, forget_memos, legal_moves,
+                    make, make_rules, new_game, next_round)
 from .worst_tables import LIMIT_MB, LIMIT_MS, worst_table_figures
 
 
@@ -44,7 +44,7 @@ def _corpus(n_games: int, seed: int) -> list:
 
 
 def _key(m) -> tuple:
-    return (m.kind, m.card, m.loose, tuple(sorted(m.builds)), 0 if m.kind in ("capture", "trail") else m.value)
+    return (m.kind, m.card, m.loose, tuple(sorted(m.builds)), 0 if m.kind in (CAPTURE, TRAIL) else m.value)
 
 
 def _time_each(fn, positions, repeat: int) -> list[float]:
