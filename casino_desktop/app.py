@@ -10,9 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from casino_desktop.core import PRESETS, VariantError, make_rules
+from casino_desktop.core import PRESETS, VariantError, game_problem, make_rules
 from casino_desktop.core.safe_json import writable_text
-from casino_desktop.core.variants import game_problem
 from casino_desktop.gc_tuning import tune_collector
 
 

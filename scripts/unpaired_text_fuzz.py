@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this tree's casino_desktop and tests, not an installed copy
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.save_mutator import ODD_BUT_WRITABLE, UNPAIRED, _on_json, _unpaired_text, sample_saves  # noqa: E402  (after sys.path is set)
+from tests.save_mutator import ODD_BUT_WRITABLE, UNPAIRED, on_json, unpaired_text, sample_saves  # noqa: E402  (after sys.path is set)
 
 ODD = UNPAIRED * 3 + ODD_BUT_WRITABLE
 
@@ -53,7 +53,7 @@ def fuzz_saves(count: int, rng: random.Random) -> Counter:
     from casino_desktop.core.record import RecordError, load_record
     from casino_desktop.qt.game.files import record_of, setup_of
     saves = sample_saves(rng.randrange(1000), per_preset=2)
-    put_text = _on_json(_unpaired_text)
+    put_text = on_json(unpaired_text)
     seen: Counter = Counter()
     for _ in range(count):
         data = put_text(rng.choice(saves), rng, saves)
@@ -112,7 +112,7 @@ def fuzz_cli(count: int, rng: random.Random) -> Counter:
     from tests.cli.runner import run_cli
     from tests.cli.test_fuzz import seed_inputs
     seeds = seed_inputs(rng)
-    put_text = _on_json(_unpaired_text)
+    put_text = on_json(unpaired_text)
     seen: Counter = Counter()
     for i in range(count):
         if i % 4 == 3:  # the arguments: what the system could not decode comes as surrogates

@@ -121,7 +121,7 @@ def _odd_token(data, rng, others):
 
 
 # --- JSON mutations (the file stays valid JSON) --------------------------------------
-def _on_json(change):
+def on_json(change):
     def mutation(data, rng, others):
         try:
             doc = json.loads(data)
@@ -169,7 +169,7 @@ def _change_option(doc, rng):
     doc["options"] = options
 
 
-def _unpaired_text(doc, rng):
+def unpaired_text(doc, rng):
     """An unpaired code point (or an odd writable one) inside any text of the
     document, a key or a value: names, levels, moves, the variant, the id."""
     texts = [p for p in _paths(doc) if p]
@@ -244,7 +244,7 @@ def _change_card(doc, rng):
 
 
 _MUTATIONS = [_flip, _insert_bytes, _cut, _truncate, _splice, _duplicate, _odd_token,
-              _on_json(_replace_value), _on_json(_drop_key), _on_json(_add_key), _on_json(_change_option),
-              _on_json(_change_header), _on_json(_swap_moves), _on_json(_drop_move), _on_json(_repeat_move),
-              _on_json(_extend_moves), _on_json(_change_card), _on_json(_change_card),
-              _on_json(_unpaired_text), _on_json(_unpaired_text)]
+              on_json(_replace_value), on_json(_drop_key), on_json(_add_key), on_json(_change_option),
+              on_json(_change_header), on_json(_swap_moves), on_json(_drop_move), on_json(_repeat_move),
+              on_json(_extend_moves), on_json(_change_card), on_json(_change_card),
+              on_json(unpaired_text), on_json(unpaired_text)]

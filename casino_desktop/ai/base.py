@@ -14,8 +14,7 @@ import random
 import threading
 from typing import Protocol
 
-from ..core import GameState, Move
-from ..core.choices import choice_moves
+from ..core import GameState, Move, choice_moves
 
 
 class Player(Protocol):

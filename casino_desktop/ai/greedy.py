@@ -20,9 +20,8 @@ from __future__ import annotations
 import random
 import threading
 
-from ..core import ADD, BUILD, CAPTURE, RAISE, TRAIL, GameState, Move, apply
-from ..core.choices import choice_moves
-from ..core.moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, makes_build
+from ..core import (ADD, BUILD, CAPTURE, END, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, GameState, Move, apply,
+                    choice_moves, makes_build)
 from .valuation import Valuation, valuation_for
 
 
@@ -32,7 +31,7 @@ def gains(view: GameState, moves: list[Move], val: Valuation, side: int) -> list
     piles = view.stacks is not None  # a table move may take a pile top: measure it
     out = []
     for m in moves:
-        if m[0] == CAPTURE or (piles and m[3] and m[0] != TRAIL):
+        if m.kind == CAPTURE or (piles and m.loose and m.kind != TRAIL):
             s = view.clone()
             apply(s, m)
             out.append(val.margin(s, side) - base)
@@ -44,14 +43,14 @@ def gains(view: GameState, moves: list[Move], val: Valuation, side: int) -> list
 def tie_break(view: GameState, m: Move, weights: list[float]) -> tuple[int, int, float]:
     """Among equal gains: capture more cards, then build (it keeps cards off
     the table for us), then give away the least valuable card."""
-    kind = m[0]
+    kind = m.kind
     if kind == CAPTURE:
-        return (2, len(m[3]) + sum(len(k) for k in m[4]), 0.0)
+        return (2, len(m.loose) + sum(len(k) for k in m.builds), 0.0)
     if kind in (BUILD, RAISE, ADD, TABLE_BUILD, TABLE_ADD):
         return (1, 0, 0.0)
-    if kind == END or m[1] == NO_CARD:
+    if kind == END or m.card == NO_CARD:
         return (0, 1, 0.0)  # never beside a trail: the end comes after the hand card
-    return (0, 0, -weights[m[1]])
+    return (0, 0, -weights[m.card])
 
 
 class GreedyPlayer:

@@ -16,9 +16,7 @@ import logging
 import random
 import reprlib
 
-from ..core import GameState, Move, legal_moves
-from ..core.legality import IllegalMove, resolve
-from ..core.moves import NO_CARD, TABLE_KINDS
+from ..core import NO_CARD, TABLE_KINDS, GameState, IllegalMove, Move, legal_moves, resolve
 from .greedy import GreedyPlayer
 
 log = logging.getLogger("casino_desktop.players")
@@ -33,8 +31,8 @@ def vet(state: GameState, answer: object) -> tuple[Move | None, str]:
     held = [c % 52 for c in state.hands[state.to_move]]
     # A table action or the end of a turn (several actions a turn) plays no
     # card from the hand: its card is NO_CARD, and the hand may be empty.
-    table_action = answer[0] in TABLE_KINDS and answer[1] == NO_CARD
-    if not table_action and answer[1] not in held:
+    table_action = answer.kind in TABLE_KINDS and answer.card == NO_CARD
+    if not table_action and answer.card not in held:
         return None, f"it played {_short.repr(answer)} with a card it does not hold"
     try:
         return resolve(state, answer), ""

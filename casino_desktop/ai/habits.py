@@ -32,9 +32,7 @@ can be rebuilt (``reads``).
 
 from __future__ import annotations
 
-from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.choices import choice_moves
-from ..core.moves import makes_build
+from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves, makes_build
 from .greedy import greedy_top, move_keys
 from .inference import deal_key
 
@@ -96,7 +94,7 @@ class RivalHabits:
         """A finished deal: rebuild the rival's hand at each decision from
         the cards it played afterwards, and count its choices."""
         for i, (before, seat, move) in enumerate(records):
-            hand = [m[1] for _, _, m in records[i:]]
+            hand = [m.card for _, _, m in records[i:]]
             if not _fits(before, seat, hand):
                 continue  # not one deal's play (a game resumed or taken back): skip it
             t = before.clone()
@@ -140,8 +138,8 @@ class RivalHabits:
         for i, (before, seat, move) in enumerate(records):
             if any(b.controller == seat for b in before.builds) or makes_build(move):
                 continue  # a one-card hand cannot stand for its choice here
-            cap = self._card_key(before, seat, move[1], move)
-            later = [m[1] for _, _, m in records[i + 1:]]
+            cap = self._card_key(before, seat, move.card, move)
+            later = [m.card for _, _, m in records[i + 1:]]
             if any(self._card_key(before, seat, c) > cap for c in later):
                 return {}  # its own later cards contradict the reading
             banned.update(c for c in unseen if self._card_key(before, seat, c) > cap)

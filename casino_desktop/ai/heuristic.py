@@ -30,9 +30,7 @@ import math
 import random
 import threading
 
-from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
-from ..core.choices import choice_moves
-from ..core.moves import END, TABLE_ADD
+from ..core import CAPTURE, END, END_MOVE, PHASE_PLAY, TABLE_ADD, TRAIL, GameState, Move, apply, choice_moves
 from .greedy import tie_break
 from .policy import one_action_rules
 from .valuation import Valuation, valuation_for
@@ -81,7 +79,6 @@ def turn_end(after: GameState, me: int) -> GameState:
         return after
     done = after.clone()
     if done.turn_played:
-        from ..core.turns import END_MOVE
         try:
             apply(done, END_MOVE)
             return done
@@ -134,7 +131,7 @@ class ReplyModel:
             t.hands[seat] = [cid]
             best = 0.0
             for m in choice_moves(t):
-                if m[0] == CAPTURE:
+                if m.kind == CAPTURE:
                     u = t.clone()
                     apply(u, m)
                     g = val.margin(u, side) - base
@@ -178,7 +175,7 @@ def _own_next_take(after: GameState, me: int, side: int, val: Valuation) -> floa
     base = val.margin(t, side)
     best = 0.0
     for m in choice_moves(t):
-        if m[0] == CAPTURE:
+        if m.kind == CAPTURE:
             u = t.clone()
             apply(u, m)
             g = val.margin(u, side) - base
@@ -210,14 +207,14 @@ def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1
         apply(after, m)
         score = val.margin(after, side) - base
         ended = turn_end(after, me)
-        if m[0] != CAPTURE and m[2] and after.phase == PHASE_PLAY:
+        if m.kind != CAPTURE and m.value and after.phase == PHASE_PLAY:
             # Any move that leaves a build of ours that was not there before
             # (build, raise, add, or the trail-and-build house rule).
             for b in after.builds:
-                if b.controller == me and b.value == m[2] and (b.key, me) not in before:
+                if b.controller == me and b.value == m.value and (b.key, me) not in before:
                     cards = sum(weights[c % 52] for c in b.cards)
-                    if m[0] == TABLE_ADD:  # only what the table action adds is new
-                        cards -= sum(weights[f] for k in m[4] for f in k)
+                    if m.kind == TABLE_ADD:  # only what the table action adds is new
+                        cards -= sum(weights[f] for k in m.builds for f in k)
                     worth = cards * BUILD_DISCOUNT
                     score += worth * (1.0 - _steal_risk(view, ended, b.value, pool, side))
                     break
@@ -227,7 +224,7 @@ def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1
         afters.append(ended)
     # Trails and ends of turns always get the reply model (their alternative
     # is what the rival is left).
-    order = sorted(range(len(moves)), key=lambda i: (moves[i][0] not in (TRAIL, END), -scores[i], i))
+    order = sorted(range(len(moves)), key=lambda i: (moves[i].kind not in (TRAIL, END), -scores[i], i))
     worst = 0.0
     charged = [False] * len(moves)
     for rank, i in enumerate(order):

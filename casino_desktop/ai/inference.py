@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import math
 
-from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
-from ..core.choices import choice_moves
+from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply, choice_moves
 
 
 def deal_key(state: GameState) -> tuple:
@@ -54,7 +53,7 @@ class TrailMemory:
         if prev is not None and last is not None:
             prev_key, before = prev
             seat, move = last
-            if (prev_key == key and move[0] == TRAIL and not move[2] and before.to_move == seat
+            if (prev_key == key and move.kind == TRAIL and not move.value and before.to_move == seat
                     and view.side_of(seat) != view.side_of(me)):
                 trails.append((seat, before))
         self._trails[me] = (key, trails)
@@ -71,7 +70,7 @@ class TrailMemory:
 def best_take(state: GameState, score) -> float:
     """The best capture the player to move has, by the playout policy's
     ``score`` (0 if none): what a trail from this position passed up."""
-    return max((score(state, m) for m in choice_moves(state) if m[0] == CAPTURE), default=0.0)
+    return max((score(state, m) for m in choice_moves(state) if m.kind == CAPTURE), default=0.0)
 
 
 def hand_bias(view: GameState, trails: list[tuple[int, GameState]], score, beta: float) -> dict:

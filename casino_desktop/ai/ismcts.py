@@ -21,8 +21,7 @@ import random
 import threading
 import time
 
-from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.choices import choice_moves
+from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves
 from .heuristic import evaluate
 from .policy import Playout
 from .search import SearchPlayer, nothing_hidden

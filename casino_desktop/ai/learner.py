@@ -22,8 +22,7 @@ from __future__ import annotations
 import random
 import threading
 
-from ..core import CAPTURE, GameState, Move
-from ..core.choices import choice_moves
+from ..core import CAPTURE, GameState, Move, choice_moves
 from .greedy import move_keys, tie_break
 from .heuristic import evaluate
 from .valuation import valuation_for
@@ -31,7 +30,7 @@ from .valuation import valuation_for
 
 def is_combination(m: Move) -> bool:
     """A capture that takes two or more things (loose cards or builds) from the table."""
-    return m[0] == CAPTURE and len(m[3]) + len(m[4]) >= 2
+    return m.kind == CAPTURE and len(m.loose) + len(m.builds) >= 2
 
 
 def noticed(moves: list[Move], overlook: float, rng: random.Random) -> list[Move]:

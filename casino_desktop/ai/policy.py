@@ -45,10 +45,8 @@ import random
 from dataclasses import replace
 from functools import lru_cache
 
-from ..core import CAPTURE, HIDDEN, PHASE_PLAY, TRAIL, GameState, apply
-from ..core.choices import choice_moves
-from ..core.moves import END, NO_CARD, makes_build
-from ..core.piles import holder_seats, pile_tops
+from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, GameState, apply, choice_moves,
+                    holder_seats, makes_build, pile_tops)
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
@@ -80,24 +78,24 @@ class Playout:
 
     def score(self, state: GameState, m) -> float:
         w = self.weights
-        kind = m[0]
+        kind = m.kind
         if kind == TRAIL:
             if (self.rival is not None and self.exposed is None
-                    and state.values.holds_value(self.rival, _trail_value(state, m[1]))):
-                return -2.0 * w[m[1]] - TRAIL_COST  # the rival can match it: their gain as well as our loss
-            return -w[m[1]] - TRAIL_COST
+                    and state.values.holds_value(self.rival, _trail_value(state, m.card))):
+                return -2.0 * w[m.card] - TRAIL_COST  # the rival can match it: their gain as well as our loss
+            return -w[m.card] - TRAIL_COST
         if kind == END:
             return 0.0
-        card = m[1]
+        card = m.card
         total = w[card] if card != NO_CARD else 0.0
-        for f in m[3]:
+        for f in m.loose:
             total += w[f]
-        for key in m[4]:
+        for key in m.builds:
             for f in key:
                 total += w[f]
-        taken = self._tops_taken(state, m) if state.stacks and m[3] else 0.0
+        taken = self._tops_taken(state, m) if state.stacks and m.loose else 0.0
         if card == NO_CARD:  # a table action: only table cards move
-            if self.rival is not None and state.values.holds_value(self.rival, m[2]):
+            if self.rival is not None and state.values.holds_value(self.rival, m.value):
                 return -0.25 * total  # the rival takes it all back, our tops included
             return (self.keep if self.rival is not None else self.share) * total + taken
         if kind != CAPTURE:
@@ -105,8 +103,8 @@ class Playout:
                 return self._guarded_build(state, m, total) + taken
             return self.share * total + taken
         total += taken
-        clears = len(m[3]) == len(state.loose) and len(m[4]) == len(state.builds)
-        if (clears and self.sweep_points) or (self.mulle and m[1] in m[3]):
+        clears = len(m.loose) == len(state.loose) and len(m.builds) == len(state.builds)
+        if (clears and self.sweep_points) or (self.mulle and m.card in m.loose):
             # Rare events: let the engine say whether this is a sweep or mulle.
             side = state.side_of(state.to_move)
             probe = state.clone()
@@ -125,7 +123,7 @@ class Playout:
         w = self.weights
         side = state.side_of(state.to_move)
         out = 0.0
-        for f in m[3]:
+        for f in m.loose:
             holder = tops.get(f)
             if holder is None or f in state.loose:
                 continue
@@ -138,11 +136,11 @@ class Playout:
         build is most likely stolen, with our card in it; otherwise it is
         most likely ours, with the card we capture it by."""
         vt = state.values
-        if vt.holds_value(self.rival, m[2]):
+        if vt.holds_value(self.rival, m.value):
             return -total if self.exposed is None else 0.0  # guard=2 charges it in _exposure
         w = self.weights
-        mine = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN and c % 52 != m[1]]
-        by = max((w[f] for f in mine if m[2] in vt.hand_values[f]), default=0.0)
+        mine = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN and c % 52 != m.card]
+        by = max((w[f] for f in mine if m.value in vt.hand_values[f]), default=0.0)
         return self.keep * (total + by)
 
     def _set_rival(self, state: GameState) -> None:
@@ -182,23 +180,23 @@ class Playout:
         hv = state.values.hand_values
         w = self.weights
         delta = {}
-        kind = m[0]
+        kind = m.kind
         if kind == TRAIL:
-            v = hv[m[1]][0]
-            delta[v] = w[m[1]]
+            v = hv[m.card][0]
+            delta[v] = w[m.card]
         else:
-            moved = w[m[1]] if kind != CAPTURE and m[1] != NO_CARD else 0.0
-            for f in m[3]:
+            moved = w[m.card] if kind != CAPTURE and m.card != NO_CARD else 0.0
+            for f in m.loose:
                 v = hv[f][0]
                 delta[v] = delta.get(v, 0.0) - w[f]
                 moved += w[f]
-            for key in m[4]:
+            for key in m.builds:
                 bv = next(b.value for b in state.builds if b.key == key)
                 kw = sum(w[f] for f in key)
                 delta[bv] = delta.get(bv, 0.0) - kw
                 moved += kw
             if kind != CAPTURE:
-                delta[m[2]] = delta.get(m[2], 0.0) + moved
+                delta[m.value] = delta.get(m.value, 0.0) + moved
         return max(x + delta.get(v, 0.0) for v, x in exposed.items())
 
     def choose(self, state: GameState, moves: list):
@@ -234,7 +232,7 @@ class Playout:
             apply(after, m)
             if after.phase == PHASE_PLAY and after.side_of(after.to_move) != side:
                 replies = choice_moves(after)
-                s -= max((score(after, r) for r in replies if r[0] == CAPTURE), default=0.0)
+                s -= max((score(after, r) for r in replies if r.kind == CAPTURE), default=0.0)
             if s > best_score:
                 best, best_score = m, s
         return best
@@ -283,7 +281,6 @@ def single_action_turns(state: GameState) -> None:
     if state.rules.turn_actions == "one":
         return
     if state.phase == PHASE_PLAY and state.turn_played:
-        from ..core.turns import END_MOVE
         apply(state, END_MOVE)
     state.rules = one_action_rules(state.rules)
 

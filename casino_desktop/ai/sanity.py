@@ -10,8 +10,7 @@ allowed that?  Only meaningful where sweeps score; elsewhere it reports None.
 
 from __future__ import annotations
 
-from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply
-from ..core.choices import choice_moves
+from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply, choice_moves
 
 
 def _rival_can_sweep(after: GameState, mover_side: int) -> bool:
@@ -23,7 +22,7 @@ def _rival_can_sweep(after: GameState, mover_side: int) -> bool:
     n_loose = len(after.loose)
     n_builds = len(after.builds)
     for m in choice_moves(after):
-        if m[0] == CAPTURE and len(m[3]) == n_loose and len(m[4]) == n_builds:
+        if m.kind == CAPTURE and len(m.loose) == n_loose and len(m.builds) == n_builds:
             probe = after.clone()
             side = probe.side_of(nxt)
             before = len(probe.sweeps[side])

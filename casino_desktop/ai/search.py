@@ -40,8 +40,7 @@ import random
 import threading
 import time
 
-from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.choices import choice_moves
+from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias

@@ -18,8 +18,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from ..core import PHASE_PLAY, GameState, Move, apply
-from ..core.choices import choice_moves
+from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves
 from .valuation import relative
 
 

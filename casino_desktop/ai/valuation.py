@@ -29,10 +29,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ..core.piles import holder_seats
-from ..core.scoring import cancel_sweeps, score_round
-from ..core.state import PHASE_PLAY
-from ..core.variants import Rules
+from ..core import PHASE_PLAY, Rules, cancel_sweeps, holder_seats, score_round
 
 _SPADE_CURVE_ITEMS = ("overspader", "spade_quota")
 _MAJORITY_ITEMS = ("cards", "spades") + _SPADE_CURVE_ITEMS

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..core import GameState
+from ..core import TRAIL, GameState
 from .inference import best_take
 
 TRIES = 60
@@ -128,13 +128,13 @@ class TrailEvidence:
         if not beta or view.viewer is None or last is None:
             return
         seat, move = last
-        if move[0] != "trail" or view.side_of(seat) == view.side_of(view.viewer):
+        if move.kind != TRAIL or view.side_of(seat) == view.side_of(view.viewer):
             return
         first = (view.dealer + 1) % view.players
         sizes = {len(h) for h in view.hands}
         if view.to_move == first and len(sizes) == 1:
             return  # a new deal (or round) began since: their old hand is gone
-        card = next((c for c in reversed(view.loose) if c % 52 == move[1]), None)
+        card = next((c for c in reversed(view.loose) if c % 52 == move.card), None)
         if card is None:
             return
         self.active = True

@@ -23,22 +23,14 @@ import sys
 import time
 from typing import Any
 
-from ..core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
-from ..core.choices import limited_moves
-from ..core.memos import keep_memos_within
-from ..core.moves import END, TABLE_KINDS, MoveSyntaxError, parse_move
-from ..core.piles import tops_in
-from ..core.cards import CardError, parse_card
+from ..core import (CAPTURE, END, MAX_MOVE_TEXT, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, CardError, IllegalMove,
+                    MoveSyntaxError, PositionError, VariantError, apply, card_text, check, field_meta, keep_memos_within,
+                    legal_moves, limited_moves, make_rules, makes_multiple, max_capture_value, new_game, next_round,
+                    not_in_pack, parse_card, parse_move, position_from_json, score_round, tops_in, value_table)
 from ..core.i18n import render
-from ..core.play import apply, makes_multiple
-from ..core.position import PositionError, position_from_json
-from ..core.record import MAX_MOVE_TEXT
 from ..core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
-from ..core.scoring import score_round
-from ..core.values import value_table
-from ..core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value, not_in_pack
-from .language import CODES, language_lookup, localize
 from ..gc_tuning import tune_collector
+from .language import CODES, language_lookup, localize
 
 
 class InputError(Exception):
@@ -173,7 +165,6 @@ def cmd_grade(args) -> Any:
     """The coach's grade of a legal move (points given away against the best
     move, its label and what was missed), from the mover's view only."""
     from ..coach import grade
-    from ..core.legality import IllegalMove
     state, move = _position_and_move()
     try:
         # A position may give every hand: the coach still sees only the mover's.

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ai.search_settings import SearchSettings
-from ..core import GameState, Move
-from ..core.sentences import move_advice
+from ..core import GameState, Move, move_advice
 from .coach_sentences import OPTIONS, fill, points_text
 from .weighing import COACH, weigh
 

@@ -34,10 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..ai.search_settings import SearchSettings
-from ..core import GameState, Move
-from ..core.choices import choice_moves
-from ..core.legality import resolve
-from ..core.sentences import move_advice
+from ..core import GameState, Move, choice_moves, move_advice, resolve
 from .misses import Miss, find_misses
 from .coach_sentences import LABELS, VERDICTS, fill, points_text
 from .weighing import COACH, weigh

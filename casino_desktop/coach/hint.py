@@ -17,8 +17,7 @@ import random
 import threading
 
 from ..ai.search_settings import SearchSettings
-from ..core import GameState, Move
-from ..core.choices import choice_moves
+from ..core import GameState, Move, choice_moves
 from .weighing import COACH, weigh
 
 HINT_SEED = 0  # the coach's seed (``cli grade``'s default): the hint is the move the coach rates best

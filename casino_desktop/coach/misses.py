@@ -38,11 +38,8 @@ from dataclasses import dataclass
 
 from ..ai.valuation import valuation_for
 from ..ai.worlds import sample_world
-from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply, legal_moves
-from ..core.moves import END, TABLE_KINDS
-from ..core.choices import choice_moves
-from ..core.cards import pretty, sort_key
-from ..core.sentences import move_advice
+from ..core import (CAPTURE, END, PHASE_PLAY, TABLE_KINDS, GameState, Move, apply, choice_moves, legal_moves,
+                    move_advice, pretty, sort_key)
 from ..core.i18n import Text, join
 from .coach_sentences import CARD_LIST_SEPARATOR, MISSES, fill
 

@@ -45,8 +45,7 @@ from dataclasses import replace
 from ..ai.levels import MASTER
 from ..ai.search import SearchPlayer, nothing_hidden
 from ..ai.search_settings import SearchSettings
-from ..core import GameState, Move
-from ..core.choices import choice_moves
+from ..core import GameState, Move, choice_moves
 
 COACH_WORK = 48_000
 COACH_NODES = 30_000

@@ -8,19 +8,87 @@ the tests — goes through this API:
     moves = legal_moves(state)          # frozen Move records
     reason = check(state, "8S take 8D") # None when legal, else a sentence
     apply(state, moves[0])              # mutates; clone() first to look ahead
+
+This module is the core's public face: the other packages import from here
+and from no other core module, except the two that are not about the rules
+(``core.i18n``, the marking of sentences for translation, and
+``core.safe_json``, the one validating reader of files and messages; see
+``docs/architecture.md``).  So the core may move its insides without
+touching the rest (``tests/core/test_public_api.py``).  Every core module
+imports its names from the module that defines them, never from here.
 """
 
-from .cards import CardError, card_text, parse_card, pretty
-from .legality import check, resolve
+# Cards, moves and the game state.
+from .cards import RANK_LETTERS, SUIT_SYMBOLS, SUITS, CardError, card_text, make, parse_card, pretty, sort_key
+from .moves import (ADD, BUILD, CAPTURE, END, KINDS, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TABLE_KINDS, TRAIL, Move,
+                    MoveSyntaxError, canonical, describe_move, makes_build, new_move, parse_move)
+from .state import HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState, unnameable_builds
+from .piles import holder_seats, pile_tops, separate, tops_in
+from .seat_places import COMPASS, SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, compass_name, seat_side, seat_sides
+
+# The rules and their variants.
+from .variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, Variant, VariantError, field_meta, game_problem,
+                       make_rules, max_capture_value, needs_met, not_in_pack, preset)
+from .values import value_table
+from .predicates import by_kind, registry, rules_in_play, sentences_in_play
+from .rule_base import MoveRule, Seen
+
+# Legal moves, the moves offered to a player, checking and applying them.
 from .movegen import legal_moves
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, describe_move, parse_move
-from .play import apply, new_game, next_round
-from .state import HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
-from .variants import PRESETS, RULE_FIELDS, Rules, Variant, VariantError, field_meta, make_rules, preset
+from .choices import choice_moves, limited_moves
+from .turns import END_MOVE
+from .legality import UNNAMEABLE_TWIN, IllegalMove, attempted_move, check, resolve
+from .play import apply, makes_multiple, new_game, next_round
+from .dealing import deal, most_in_hand
+from .scoring import SWEEPS, cancel_sweeps, score_round, sweeps_label
+from .memos import forget_memos, keep_memos_within
+# The slow reference generator that the fast ones are checked against.
+from .bruteforce import brute_legal_moves
+
+# What a pointer gesture at the table means: the moves it may stand for.
+from .pointing import (END_LABEL, NOT_POSSIBLE, Offer, Pick, drop_targets, end_move, exact_moves, joinable,
+                       move_labels, offer_for_drop, offer_for_selection, offer_for_table_drop, pick_text, pick_total,
+                       sort_moves, table_targets)
+
+# Records and positions read from files.
+from .record import MAX_MOVE_TEXT, MAX_SEED, GameRecord, RecordError, load_record, play_texts
+from .position import PositionError, position_from_json
+
+# The players' words about the game: moves, logs, the rulebook, the glossary.
+from .sentences import (YOU, YOU_NAME, LoggedMove, match_log, move_advice, move_lines, move_sentence, person_of, phrase,
+                        pile_owner, round_log_lines, sentence, swept_count, turn_sentence)
+from .describe import match_length
+from .near_target import ladder_notes
+# Exported under another name: ``core.rulebook`` must stay the module.
+from .rulebook import Rulebook, rulebook as make_rulebook
+from .glossary import definition, entry_sentence, find_terms, terms_for
 
 __all__ = [
-    "ADD", "BUILD", "CAPTURE", "RAISE", "TRAIL", "HIDDEN", "PHASE_MATCH_OVER", "PHASE_PLAY", "PHASE_ROUND_OVER",
-    "PRESETS", "RULE_FIELDS", "Build", "CardError", "GameState", "Move", "MoveSyntaxError", "Rules", "Variant",
-    "VariantError", "apply", "card_text", "check", "describe_move", "field_meta", "legal_moves", "make_rules",
-    "new_game", "next_round", "parse_card", "parse_move", "preset", "pretty", "resolve",
+    # cards, moves, state
+    "RANK_LETTERS", "SUIT_SYMBOLS", "SUITS", "CardError", "card_text", "make", "parse_card", "pretty", "sort_key",
+    "ADD", "BUILD", "CAPTURE", "END", "KINDS", "NO_CARD", "RAISE", "TABLE_ADD", "TABLE_BUILD", "TABLE_KINDS", "TRAIL",
+    "Move", "MoveSyntaxError", "canonical", "describe_move", "makes_build", "new_move", "parse_move",
+    "HIDDEN", "PHASE_MATCH_OVER", "PHASE_PLAY", "PHASE_ROUND_OVER", "Build", "GameState", "unnameable_builds",
+    "holder_seats", "pile_tops", "separate", "tops_in",
+    "COMPASS", "SEAT_SIDES", "SEAT_SIDES_ANTICLOCKWISE", "compass_name", "seat_side", "seat_sides",
+    # rules
+    "HOUSE_RULE_FIELDS", "PRESETS", "RULE_FIELDS", "Rules", "Variant", "VariantError", "field_meta", "game_problem",
+    "make_rules", "max_capture_value", "needs_met", "not_in_pack", "preset",
+    "value_table", "by_kind", "registry", "rules_in_play", "sentences_in_play", "MoveRule", "Seen",
+    # moves: legal, offered, checked, applied
+    "legal_moves", "choice_moves", "limited_moves", "END_MOVE",
+    "UNNAMEABLE_TWIN", "IllegalMove", "attempted_move", "check", "resolve",
+    "apply", "makes_multiple", "new_game", "next_round", "deal", "most_in_hand",
+    "SWEEPS", "cancel_sweeps", "score_round", "sweeps_label", "forget_memos", "keep_memos_within", "brute_legal_moves",
+    # pointing
+    "END_LABEL", "NOT_POSSIBLE", "Offer", "Pick", "drop_targets", "end_move", "exact_moves", "joinable", "move_labels",
+    "offer_for_drop", "offer_for_selection", "offer_for_table_drop", "pick_text", "pick_total", "sort_moves",
+    "table_targets",
+    # records, positions
+    "MAX_MOVE_TEXT", "MAX_SEED", "GameRecord", "RecordError", "load_record", "play_texts",
+    "PositionError", "position_from_json",
+    # words
+    "YOU", "YOU_NAME", "LoggedMove", "match_log", "move_advice", "move_lines", "move_sentence", "person_of", "phrase",
+    "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes",
+    "Rulebook", "make_rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

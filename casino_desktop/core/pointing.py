@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 from .legality import moves_within, reason_for_attempt
 from .play import makes_multiple
 from .i18n import N_, compose, fill, join
-from . import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move,
-                                 legal_moves, pretty)
+from .cards import pretty
+from .movegen import legal_moves
+from .moves import BUILD, CAPTURE, RAISE, TRAIL, Move
+from .state import GameState
 from .legality import check
 from .moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, new_move
 

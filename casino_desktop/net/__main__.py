@@ -32,11 +32,9 @@ from pathlib import Path
 
 from ..ai import make_player
 from ..ai.levels import LEVELS
+from ..core import MAX_SEED, RecordError, VariantError, make_rules, new_game
 from ..storage.atomic_file import write_atomically
-from ..core.record import MAX_SEED, RecordError
 from ..core.safe_json import InputRefused, parse_json, read_file_bytes
-from ..core.variants import VariantError, make_rules
-from ..core.play import new_game
 from . import auth
 from .client import Client, JoinFailed
 from .discovery import BROADCAST, DISCOVERY_PORT, Tables, listen

@@ -15,8 +15,7 @@ from typing import Any, Callable
 
 from ..core.i18n import fill
 from ..core.safe_json import InputRefused, read_json_bytes
-from ..core.state import PHASE_PLAY, GameState
-from ..core.variants import VariantError, make_rules
+from ..core import PHASE_PLAY, GameState, VariantError, make_rules
 from . import auth, net_sentences
 from .connection import Closed, Connection
 from .guard import Limits, MessageGuard

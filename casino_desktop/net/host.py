@@ -28,12 +28,8 @@ from ..ai import make_player
 from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
 from ..core.i18n import fill
-from ..core.legality import check, resolve
-from ..core.play import apply, next_round
-from ..core.record import GameRecord
-from ..core.seat_places import compass_name
-from ..core.sentences import YOU_NAME, round_log_lines
-from ..core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
+from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply, check,
+                    compass_name, next_round, resolve, round_log_lines)
 from . import auth, net_sentences
 from .connection import Closed, Connection
 from .discovery import announce, beacon

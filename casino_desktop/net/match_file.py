@@ -17,9 +17,8 @@ from pathlib import Path
 
 from ..storage.atomic_file import write_atomically
 from ..core.i18n import N_
-from ..core.record import GameRecord, RecordError, load_record
+from ..core import GameRecord, GameState, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
-from ..core.state import GameState
 
 REMOTE, COMPUTER = "remote", "computer"
 log = logging.getLogger("casino_desktop.net")

@@ -21,8 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core.play import apply
-from ..core.state import GameState
+from ..core import GameState, apply
 
 
 @dataclass

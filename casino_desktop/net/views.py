@@ -20,11 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import CardError, card_text, parse_card
-from ..core.moves import MoveSyntaxError, new_move, parse_move
-from ..core.state import HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
-from ..core.values import value_table
-from ..core.variants import Rules
+from ..core import (HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, CardError, GameState,
+                    MoveSyntaxError, Rules, card_text, new_move, parse_card, parse_move, value_table)
 
 
 class ViewError(ValueError):

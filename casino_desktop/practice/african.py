@@ -18,18 +18,13 @@ import json
 import random
 from collections.abc import Sequence
 
-from ..core import CAPTURE, Move, Rules, legal_moves, make_rules, resolve
-from ..core.cards import pretty
-from ..core.legality import check
-from ..core.moves import parse_move
-from ..core.position import position_from_json
-from ..core.predicates import sentences_in_play
+from ..core import (CAPTURE, Move, Rules, check, legal_moves, make_rules, parse_move, position_from_json, pretty,
+                    resolve, score_round, sentences_in_play)
 from ..core.i18n import fill
-from ..core.scoring import score_round
-from . import drill_sentences
 from .drill import CAPTURES, MOVE_TOPICS, SCORE, TABLE_BUILD, Drill, options_key
 from .finished_round import RoundJson, round_inputs, score_question
 from .reasons import drill_of_play, rule_of_sentence
+from . import drill_sentences
 from .walk import match_template
 
 
@@ -135,14 +130,14 @@ def worked_drills(variant: str, options: dict[str, object] | None = None, seed: 
             d = drill_of_play(variant, options, seed, data, move, sentence, template, topic, [], rng, state,
                               templates)
         elif kind == CAPTURES:
-            face = resolve(state, play + " trail")[1]
-            caps = frozenset(m.text() for m in legal_moves(state) if m[0] == CAPTURE and m[1] == face)
+            face = resolve(state, play + " trail").card
+            caps = frozenset(m.text() for m in legal_moves(state) if m.kind == CAPTURE and m.card == face)
             d = Drill(CAPTURES, variant, okey, seed, pos, fill(drill_sentences.CAPTURES_QUESTION, card=pretty(face)),
                       answer=caps, topic=MOVE_TOPICS[CAPTURES], subject=(face,))
         else:
             m = resolve(state, play)
-            d = Drill(TABLE_BUILD, variant, okey, seed, pos, fill(drill_sentences.TABLE_BUILD_QUESTION, value=m[2]),
-                      answer=m.text(), topic=MOVE_TOPICS[TABLE_BUILD], subject=(m[2],))
+            d = Drill(TABLE_BUILD, variant, okey, seed, pos, fill(drill_sentences.TABLE_BUILD_QUESTION, value=m.value),
+                      answer=m.text(), topic=MOVE_TOPICS[TABLE_BUILD], subject=(m.value,))
         out["worked:" + name] = d
     finished = _round(variant, rules)
     result = score_round(rules, *round_inputs(finished, rules))

@@ -12,16 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from ..core import CAPTURE, GameState
-from ..core.cards import pretty
+from ..core import (CAPTURE, NO_CARD, RAISE as RAISE_MOVE, TABLE_BUILD, GameState, IllegalMove, Move, MoveSyntaxError,
+                    makes_build, parse_move, position_from_json, pretty, resolve, score_round)
 from ..core.i18n import fill, join
-from ..core.legality import IllegalMove, resolve
-from ..core.moves import NO_CARD, RAISE as RAISE_MOVE, TABLE_BUILD, Move, MoveSyntaxError, makes_build, parse_move
-from ..core.position import position_from_json
-from ..core.scoring import score_round
-from . import drill_sentences
 from .drill import (BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill,
                     PlayFields, ScoreAnswer, Verdict)
+from . import drill_sentences
 from .finished_round import RoundJson, round_inputs
 
 __all__ = ["check_answer"]
@@ -82,9 +78,9 @@ def _captures(drill: Drill, answer: object) -> Verdict:
             return _unreadable(drill, _said(err))
         if sentence is not None:
             return Verdict(False, sentence, _cards_of(m), drill.answer_json())
-        if m[0] != CAPTURE:
+        if m.kind != CAPTURE:
             return Verdict(False, drill_sentences.NOT_A_CAPTURE, _cards_of(m), drill.answer_json())
-        if m[1] != card:
+        if m.card != card:
             return Verdict(False, fill(drill_sentences.NOT_THAT_CARD, card=pretty(card), capture=drill_sentences.capture_words(m)),
                            _cards_of(m), drill.answer_json())
         given.add(_capture_key(m))
@@ -106,13 +102,13 @@ def _said(err: Exception) -> str:
 def _capture_key(m: Move) -> CaptureKey:
     """A capture as the player names it: the card and what it takes (a
     card with two values that takes the same cards either way is one answer)."""
-    return (m[1], tuple(sorted(m[3])), tuple(sorted(m[4])))
+    return (m.card, tuple(sorted(m.loose)), tuple(sorted(m.builds)))
 
 
 def _cards_of(m: Move) -> tuple[int, ...]:
     if not isinstance(m, Move):
         return ()
-    hand = (m[1],) if m[1] != NO_CARD else ()  # a table action plays no card from the hand
+    hand = (m.card,) if m.card != NO_CARD else ()  # a table action plays no card from the hand
     return hand + tuple(m.table_faces())
 
 
@@ -144,14 +140,14 @@ def _play(drill: Drill, answer: object) -> Verdict:
     subject = drill.subject[0]
     # Any play that leaves a build of the value answers "make a build of 9":
     # a build, a raise or an add, or a trail that builds (a house rule).
-    if drill.kind == BUILD and not ((makes_build(m) or m[0] == TABLE_BUILD) and m[2] == subject):
+    if drill.kind == BUILD and not ((makes_build(m) or m.kind == TABLE_BUILD) and m.value == subject):
         return Verdict(False, fill(drill_sentences.NOT_A_BUILD_OF, value=subject), _cards_of(m), right, words)
-    if drill.kind == TAKE_BUILD and not (m[0] == CAPTURE and subject in m[4]):
+    if drill.kind == TAKE_BUILD and not (m.kind == CAPTURE and subject in m.builds):
         cards = drill_sentences.cards_text(cast(tuple[int, ...], subject))
         return Verdict(False, fill(drill_sentences.NOT_THAT_BUILD, cards=cards), _cards_of(m), right, words)
-    if drill.kind == TABLE_BUILD_DRILL and not (m[0] == TABLE_BUILD and m[2] == subject):
+    if drill.kind == TABLE_BUILD_DRILL and not (m.kind == TABLE_BUILD and m.value == subject):
         return Verdict(False, fill(drill_sentences.NOT_A_TABLE_BUILD_OF, value=subject), _cards_of(m), right, words)
-    if drill.kind == RAISE and not (m[0] == RAISE_MOVE and m[4][:1] == (subject,)):
+    if drill.kind == RAISE and not (m.kind == RAISE_MOVE and m.builds[:1] == (subject,)):
         cards = drill_sentences.cards_text(cast(tuple[int, ...], subject))
         return Verdict(False, fill(drill_sentences.NOT_A_RAISE_OF, cards=cards), _cards_of(m), right, words)
     return Verdict(True, drill_sentences.RIGHT, _cards_of(m), right, words)

@@ -15,9 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..core.predicates import sentences_in_play
-from ..core.variants import Rules
-from ..core.values import value_table
+from ..core import Rules, sentences_in_play, value_table
 from .exclusion import Exclusion
 from .typed_only import NEVER_ALONE, TYPED_ONLY
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import cast
 
-from ..core import CAPTURE as CAPTURE_MOVE, Rules, make_rules
+from ..core import CAPTURE as CAPTURE_MOVE, Move, Rules, card_text, make_rules, value_table
 
 # The kinds of drill, and what counts as an answer to each.
 CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE = "captures", "legal", "build", "take_build", "raise", "score"
@@ -79,10 +79,7 @@ class Drill:
 
     def _subject_json(self) -> dict[str, object]:
         """What the question names, as data for the table to point at."""
-        from ..core.cards import card_text
-        from ..core.moves import Move
         # ``subject`` and ``answer`` hold what the drill's kind asks about (see their fields): the casts name it.
-        from ..core.values import value_table
         if self.kind == LEGAL:
             m = Move(*cast(PlayFields, self.subject[0]))
             # A capture says the value its card counts as ("AS=14 take 5D 9H"), as the question does.
@@ -118,7 +115,6 @@ class Verdict:
     topic: str = ""          # the topic the answer got wrong, where not the drill's own (a scoring item)
 
     def to_json(self) -> dict[str, object]:
-        from ..core.cards import card_text
         return {"right": self.right, "sentence": self.sentence, "cards": [card_text(c) for c in self.cards],
                 "right_answer": self.right_answer, "right_text": self.right_text}
 

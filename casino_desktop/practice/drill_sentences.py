@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.cards import pretty
+from ..core import BUILD, CAPTURE, RAISE, TABLE_BUILD, GameState, Move, pretty, resolve
 from ..core.i18n import N_, N_plural, Text, fill, join
-from ..core.moves import BUILD, CAPTURE, RAISE, TABLE_BUILD, Move
-from ..core.state import GameState
 
 # --------------------------------------------------------------------------- questions
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
@@ -71,9 +69,9 @@ def cards_text(faces: Iterable[int]) -> Text:
 def capture_words(m: Move) -> Text:
     """A capture as words for a verdict: ``5♦ + 3♣ with the 8♠``."""
     taken = cards_text(m.table_faces())
-    if m[2] and m[2] != ((m[1] >> 2) + 1):
-        return fill(CAPTURE_WORDS_AS, cards=taken, card=pretty(m[1]), value=m[2])
-    return fill(CAPTURE_WORDS, cards=taken, card=pretty(m[1]))
+    if m.value and m.value != ((m.card >> 2) + 1):
+        return fill(CAPTURE_WORDS_AS, cards=taken, card=pretty(m.card), value=m.value)
+    return fill(CAPTURE_WORDS, cards=taken, card=pretty(m.card))
 
 
 POINTS_PER_SIDE = N_("{first} to {second}")
@@ -90,7 +88,6 @@ PLAY = {
 
 def attempt_words(state: GameState, text: str) -> Text:
     """A legal play (its text) in words, for the right answer of a drill."""
-    from ..core import resolve
     m = resolve(state, text)
     kind, f, value, loose, keys = m
     if kind == CAPTURE:

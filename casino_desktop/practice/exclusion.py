@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..core.predicates import registry
-from ..core.variants import Rules
+from ..core import Rules, registry
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
-from ..core import GameState, Rules
-from ..core.cards import card_text, parse_card
+from ..core import GameState, Rules, card_text, parse_card
 from ..core.i18n import fill, join
 from . import drill_sentences
 

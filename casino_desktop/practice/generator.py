@@ -17,13 +17,10 @@ import re
 from collections.abc import Collection, Mapping
 from typing import cast
 
-from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, GameState, Move, Rules, legal_moves, make_rules
-from ..core.cards import pretty
+from ..core import (BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TABLE_BUILD, GameState, Move, Rules, legal_moves,
+                    make_rules, pretty, score_round, sentences_in_play)
 from ..core.i18n import fill
-from ..core.moves import TABLE_BUILD
-from ..core.predicates import sentences_in_play
-from ..core.scoring import score_round
-from . import play_words, drill_sentences
+from . import drill_sentences, play_words
 from .african import worked_drills
 from .coverage import excluded, scoring_items
 from .drill import (BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD,
@@ -57,8 +54,8 @@ def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: M
     if getattr(legal, "complete", True):
         by_card: dict[int, set[str]] = {}
         for m in legal:
-            if m[0] == CAPTURE:
-                by_card.setdefault(m[1], set()).add(m.text())
+            if m.kind == CAPTURE:
+                by_card.setdefault(m.card, set()).add(m.text())
         fine = [f for f, caps in sorted(by_card.items()) if len(caps) <= MAX_CAPTURES]
         # A card with one capture makes "find every capture" a "find the capture"; ask
         # about a card with several where the position has one.
@@ -68,29 +65,29 @@ def _move_drills(variant: str, options: Mapping[str, object], seed: int, data: M
             found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
                                     fill(drill_sentences.CAPTURES_QUESTION, card=pretty(f)),
                                     answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
-    builds = [m for m in legal if m[0] == BUILD_MOVE]
+    builds = [m for m in legal if m.kind == BUILD_MOVE]
     if builds:
         m = rng.choice(builds)
-        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, fill(drill_sentences.BUILD_QUESTION, value=m[2]),
-                             answer=m.text(), topic=MOVE_TOPICS[BUILD], subject=(m[2],))
-    table_builds = [m for m in legal if m[0] == TABLE_BUILD]
+        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, fill(drill_sentences.BUILD_QUESTION, value=m.value),
+                             answer=m.text(), topic=MOVE_TOPICS[BUILD], subject=(m.value,))
+    table_builds = [m for m in legal if m.kind == TABLE_BUILD]
     if table_builds and state.turn_played:
         m = rng.choice(table_builds)
         found[TABLE_BUILD_DRILL] = Drill(TABLE_BUILD_DRILL, variant, okey, seed, pos,
-                                         fill(drill_sentences.TABLE_BUILD_QUESTION, value=m[2]), answer=m.text(),
-                                         topic=MOVE_TOPICS[TABLE_BUILD_DRILL], subject=(m[2],))
+                                         fill(drill_sentences.TABLE_BUILD_QUESTION, value=m.value), answer=m.text(),
+                                         topic=MOVE_TOPICS[TABLE_BUILD_DRILL], subject=(m.value,))
     by_key = {b.key: b for b in state.builds}
-    takes = [m for m in legal if m[0] == CAPTURE and m[4]]
+    takes = [m for m in legal if m.kind == CAPTURE and m.builds]
     if takes:
         m = rng.choice(takes)
-        b = by_key[m[4][0]]
+        b = by_key[m.builds[0]]
         found[TAKE_BUILD] = Drill(TAKE_BUILD, variant, okey, seed, pos,
                                   fill(drill_sentences.TAKE_BUILD_QUESTION, cards=drill_sentences.cards_text(b.key), value=b.value),
                                   answer=m.text(), topic=MOVE_TOPICS[TAKE_BUILD], subject=(b.key,))
-    raises = [m for m in legal if m[0] == RAISE_MOVE]
+    raises = [m for m in legal if m.kind == RAISE_MOVE]
     if raises:
         m = rng.choice(raises)
-        b = by_key[m[4][0]]
+        b = by_key[m.builds[0]]
         found[RAISE] = Drill(RAISE, variant, okey, seed, pos,
                              fill(drill_sentences.RAISE_QUESTION, cards=drill_sentences.cards_text(b.key), value=b.value),
                              answer=m.text(), topic=MOVE_TOPICS[RAISE], subject=(b.key,))
@@ -110,7 +107,7 @@ def _judged(state: GameState, rng: random.Random, templates: list[str],
         if p.sentence is None:
             # A legal play no rule of the game could refuse (a trail in Swedish
             # Kasino) would be a question with one answer.
-            if askable(state.rules, p.move[0]):
+            if askable(state.rules, p.move.kind):
                 legal.append(p.move)
             continue
         found = match_template(p.sentence, templates, patterns)

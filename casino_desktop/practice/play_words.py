@@ -12,11 +12,9 @@ the card has more than one.  Every sentence is one whole template.
 
 from __future__ import annotations
 
-from ..core import BUILD, CAPTURE, RAISE, TRAIL, Build, GameState
-from ..core.cards import pretty
+from ..core import (BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Build, GameState, Move, makes_multiple,
+                    pretty)
 from ..core.i18n import N_, Text, fill, join
-from ..core.moves import END, TABLE_ADD, TABLE_BUILD, Move
-from ..core.play import makes_multiple
 
 __all__ = ["QUESTION", "BUILD_ON_TABLE", "SUM", "question", "groups"]
 

@@ -15,14 +15,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
-from ..core import ADD, BUILD, CAPTURE, RAISE, GameState, Move, Rules
-from ..core.cards import pretty
+from ..core import (ADD, BUILD, CAPTURE, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, GameState, Move, MoveRule, Rules, Seen,
+                    by_kind, position_from_json, pretty, registry, rules_in_play, sentences_in_play)
 from ..core.i18n import N_, Text, fill
-from ..core.moves import NO_CARD, TABLE_ADD, TABLE_BUILD
-from ..core.position import position_from_json
-from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
-from ..core.rule_base import MoveRule, Seen
-from . import play_words, drill_sentences
+from . import drill_sentences, play_words
 from .coverage import never_met
 from .drill import LEGAL, Drill, options_key
 from .walk import match_template
@@ -81,13 +77,13 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
     vt = state.values
     builds = state.builds
     keys = [b.key for b in builds]
-    loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
+    loose = list(m.loose) or [c % 52 for c in state.loose[:1]]
     # A table action plays no hand card: the sentences are filled with a card of the hand.
-    f = m[1] if m[1] != NO_CARD else next((c % 52 for c in state.hands[state.to_move] if c >= 0), 0)
+    f = m.card if m.card != NO_CARD else next((c % 52 for c in state.hands[state.to_move] if c >= 0), 0)
     fields = _Fields(
-        card=pretty(f), value=m[2] or vt.sum_value[f] or 1, max=vt.max_build,
+        card=pretty(f), value=m.value or vt.sum_value[f] or 1, max=vt.max_build,
         values=_either(vt.hand_values[f]), card_value=vt.sum_value[f], worth=vt.sum_value[f],
-        build=builds[0].value if builds else (m[2] or 1), raised=(m[2] or 0) + vt.sum_value[f],
+        build=builds[0].value if builds else (m.value or 1), raised=(m.value or 0) + vt.sum_value[f],
         cards=drill_sentences.cards_text(keys[0] if keys else loose), first=drill_sentences.cards_text(keys[0] if keys else loose),
         loose=drill_sentences.cards_text(loose), left=drill_sentences.cards_text(loose[:1]), equal=drill_sentences.cards_text(loose[:1]))
     out: list[str] = []
@@ -158,7 +154,7 @@ def rules_refusing(state: GameState, m: Move) -> set[str]:
     sentences are kept out of the choices too."""
     seen = Seen(state)
     out: set[str] = set()
-    for rule in _rules_by_kind(state.rules).get(m[0], []):
+    for rule in _rules_by_kind(state.rules).get(m.kind, []):
         try:
             refused = rule.refusal(seen, m)
         except Exception:  # noqa: BLE001 (see above: a play the earlier rules would have stopped)
@@ -178,7 +174,7 @@ def _fitting(state: GameState, move: Move, sentences: list[str]) -> list[str]:
     refusing = templates_refusing(state, move)
     in_play = sentences_in_play(state.rules)
     unmet = _never_met(state.rules)
-    judging = _judging(state.rules, move[0])
+    judging = _judging(state.rules, move.kind)
     patterns: dict[str, re.Pattern[str]] = {}
     out: list[str] = []
     for s in sentences:

@@ -19,11 +19,8 @@ import random
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ..core import TRAIL, GameState, check
-from ..core.legality import attempted_move
-from ..core.moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, Move, new_move
-from ..core.piles import pile_tops
-from ..core.pointing import NOT_POSSIBLE, Offer, Pick, end_move, offer_for_drop, offer_for_table_drop
+from ..core import (END, NO_CARD, NOT_POSSIBLE, TABLE_ADD, TABLE_BUILD, TRAIL, GameState, Move, Offer, Pick,
+                    attempted_move, check, end_move, new_move, offer_for_drop, offer_for_table_drop, pile_tops)
 
 __all__ = ["TablePlay", "table_plays", "HAND_TRIED"]
 
@@ -86,11 +83,11 @@ def _hand_plays(state: GameState, rng: random.Random) -> list[TablePlay]:
 def _with_value(state: GameState, m: Move) -> Move:
     """A trail declares nothing (0); a capture by a card of one value names
     it, so the drill's play reads as the table means it."""
-    if m[2] is not None:
+    if m.value is not None:
         return m
-    values = state.values.hand_values[m[1]]
-    value = 0 if m[0] == TRAIL or len(values) != 1 else values[0]
-    return new_move(m[0], m[1], value, m[3], m[4])
+    values = state.values.hand_values[m.card]
+    value = 0 if m.kind == TRAIL or len(values) != 1 else values[0]
+    return new_move(m.kind, m.card, value, m.loose, m.builds)
 
 
 def _table_card_plays(state: GameState) -> list[TablePlay]:

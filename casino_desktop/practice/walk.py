@@ -15,13 +15,9 @@ import re
 import string
 from collections.abc import Iterator, Mapping
 
-from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, Rules, legal_moves, make_rules,
-                    new_game, next_round)
-from ..core.cards import card_text
-from ..core.moves import KINDS, new_move
-from ..core.play import apply
-from ..core.position import position_from_json
-from ..core.variants import game_problem
+from ..core import (ADD, BUILD, KINDS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, RAISE, TABLE_ADD, TABLE_BUILD,
+                    GameState, Move, Rules, apply, card_text, game_problem, legal_moves, make_rules, new_game, new_move,
+                    next_round, position_from_json)
 
 __all__ = ["table_for", "position_json", "shown_as_is", "view_of", "positions", "finished_rounds", "candidates",
            "template_pattern", "match_template"]
@@ -104,7 +100,7 @@ def positions(variant: str, options: dict[str, object], seed: int,
             legal = legal_moves(state)
             # Builds are chosen more often than at random, so that several
             # stand on the table at once: the building rules need them.
-            making = [m for m in legal if m[0] in ("build", "raise", "add", "tbuild", "tadd")]
+            making = [m for m in legal if m.kind in (BUILD, RAISE, ADD, TABLE_BUILD, TABLE_ADD)]
             apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
 
 

@@ -11,10 +11,8 @@ from datetime import date
 from PySide6.QtCore import QByteArray, QLocale, QPoint, QSettings, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from casino_desktop.core import GameState, Move, pretty
+from casino_desktop.core import GameState, Move, ladder_notes, match_log, pretty, sentence, turn_sentence
 from casino_desktop.core.i18n import compose, join
-from casino_desktop.core.near_target import ladder_notes
-from casino_desktop.core.sentences import match_log, sentence, turn_sentence
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import save_current_game

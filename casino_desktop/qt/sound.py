@@ -22,8 +22,7 @@ import threading
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 
-from casino_desktop.core import GameState, Move
-from casino_desktop.core.moves import CAPTURE, END, TRAIL
+from casino_desktop.core import CAPTURE, END, TRAIL, GameState, Move
 from casino_desktop.qt import sound_output
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.translate import tr

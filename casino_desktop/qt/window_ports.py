@@ -16,8 +16,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QVBoxLayout, QWidget
 
-from casino_desktop.core import GameState, Move
-from casino_desktop.core.record import GameRecord
+from casino_desktop.core import GameRecord, GameState, Move
 from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.dialogs.statistics import match_kind

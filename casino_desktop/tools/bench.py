@@ -24,12 +24,8 @@ import random
 import statistics
 import time
 
-from ..core import legal_moves, make_rules, new_game
-from ..core.bruteforce import brute_legal_moves
-from ..core.cards import make
-from ..core.memos import forget_memos
-from ..core.play import apply, next_round
-from ..core.state import PHASE_PLAY, PHASE_ROUND_OVER
+from ..core import (CAPTURE, PHASE_PLAY, PHASE_ROUND_OVER, TRAIL, apply, brute_legal_moves, forget_memos, legal_moves,
+                    make, make_rules, new_game, next_round)
 from .worst_tables import LIMIT_MB, LIMIT_MS, worst_table_figures
 
 
@@ -48,7 +44,7 @@ def _corpus(n_games: int, seed: int) -> list:
 
 
 def _key(m) -> tuple:
-    return (m[0], m[1], m[3], tuple(sorted(m[4])), 0 if m[0] in ("capture", "trail") else m[2])
+    return (m.kind, m.card, m.loose, tuple(sorted(m.builds)), 0 if m.kind in (CAPTURE, TRAIL) else m.value)
 
 
 def _time_each(fn, positions, repeat: int) -> list[float]:

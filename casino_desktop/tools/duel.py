@@ -15,8 +15,7 @@ from __future__ import annotations
 import random
 import sys
 
-from ..core import PHASE_PLAY, apply, make_rules, new_game
-from ..core.choices import choice_moves
+from ..core import PHASE_PLAY, apply, choice_moves, make_rules, new_game
 from ..ai.levels import parse_dials
 from ..ai.policy import Playout
 from ..ai.search_settings import PLAYOUT_DIALS, SearchSettings, playout_dials, settings_with

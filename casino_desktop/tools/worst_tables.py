@@ -14,10 +14,7 @@ import time
 import tracemalloc
 
 from ..ai import make_player
-from ..core import check, legal_moves
-from ..core.cards import card_text
-from ..core.memos import forget_memos
-from ..core.position import position_from_json
+from ..core import card_text, check, forget_memos, legal_moves, position_from_json
 
 _RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
@@ -99,7 +96,7 @@ def worst_table_figures(quick: bool = False, level: str | None = None) -> list[d
         secs, mb, _ = _measure(lambda: player.choose(view, random.Random(1), 0.5))
         row["computer_level"] = level
         row["computer_ms"], row["computer_peak_mb"] = round(secs * 1000, 1), round(mb, 1)
-        longest = max(moves, key=lambda m: len(m[3]) + len(m[4])).text()
+        longest = max(moves, key=lambda m: len(m.loose) + len(m.builds)).text()
         secs, mb, reason = _measure(lambda: check(state, longest))
         assert reason is None, (name, longest, reason)  # a listed move is legal
         row["check_listed_ms"], row["check_listed_peak_mb"] = round(secs * 1000, 1), round(mb, 1)

@@ -19,12 +19,12 @@ from casino_desktop.net.wire import PROTOCOL
 from .helpers import CODE, LOOPBACK
 
 
-def _host(plans, seed=3, code=CODE) -> Host:
+def new_host(plans, seed=3, code=CODE) -> Host:
     record = new_record("casino", {}, len(plans), False, seed, plans)
     return Host(record, new_game(make_rules("casino", {}), len(plans), False, seed), plans, code)
 
 
-async def _started(host: Host) -> tuple[asyncio.Task, int]:
+async def serving(host: Host) -> tuple[asyncio.Task, int]:
     listening = asyncio.get_running_loop().create_future()
     task = asyncio.ensure_future(host.run(LOOPBACK, 0, listening.set_result))
     return task, await listening
@@ -67,8 +67,8 @@ def _sentence(message) -> str:
 
 def test_refused_messages_say_why_and_change_nothing():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await serving(host)
         a, b = Raw(), Raw()
         await a.open(port)
         await b.open(port)
@@ -102,8 +102,8 @@ def test_refused_messages_say_why_and_change_nothing():
 
 def test_strangers_and_latecomers_are_turned_away():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await serving(host)
         assert _sentence(await Raw().open(port, code="HT4K9QXC")) == str(net_sentences.WRONG_CODE)
         wrong_version = await Raw().open(port, protocol=PROTOCOL + 1)
         assert wrong_version["reason"]["say"] == str(net_sentences.WRONG_PROTOCOL) and wrong_version["fatal"]
@@ -139,8 +139,8 @@ def test_the_client_refuses_a_host_that_does_not_know_the_code():
 
 def test_a_wrong_code_ends_the_clients_attempt_with_the_hosts_sentence():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await serving(host)
         with pytest.raises(JoinFailed) as caught:
             await Client(LOOPBACK, port, "HT4K9QXC", patience=0).run()
         assert str(caught.value.args[0]) == str(net_sentences.WRONG_CODE)
@@ -156,7 +156,7 @@ def test_a_computer_player_that_fails_is_stood_in_for_and_the_table_goes_on():
             raise RuntimeError("out of its depth")
 
     async def scenario():
-        host = _host([SeatPlan(COMPUTER, "beginner"), SeatPlan(COMPUTER, "beginner")])
+        host = new_host([SeatPlan(COMPUTER, "beginner"), SeatPlan(COMPUTER, "beginner")])
         for seat in host.seats:
             seat.player = Broken()
         summary = await asyncio.wait_for(host.run(LOOPBACK, 0), 120)
@@ -166,8 +166,8 @@ def test_a_computer_player_that_fails_is_stood_in_for_and_the_table_goes_on():
 
 def test_a_host_that_quits_mid_match_tells_everyone():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await serving(host)
         seated = Raw()
         await seated.open(port)
         await seated.next_of("state")
@@ -196,9 +196,9 @@ class ManualTimer:
 
 def test_unnamed_seats_are_called_by_their_compass_points_and_a_typed_name_reaches_everyone():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner"), SeatPlan(REMOTE, "casual"),
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner"), SeatPlan(REMOTE, "casual"),
                       SeatPlan(COMPUTER, "beginner")])
-        task, port = await _started(host)
+        task, port = await serving(host)
         nameless, named = Raw(), Raw()
         await nameless.open(port)
         await named.open(port, name="Bo")
@@ -212,8 +212,8 @@ def test_unnamed_seats_are_called_by_their_compass_points_and_a_typed_name_reach
 
 def test_the_seat_list_follows_joins_drops_and_returns():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+        task, port = await serving(host)
         first = Raw()
         await first.open(port, name="Ann")
         kinds = [s["kind"] for s in (await first.next_of("seats"))["seats"]]
@@ -234,9 +234,9 @@ def test_the_seat_list_follows_joins_drops_and_returns():
 def test_the_welcome_says_whether_hints_are_allowed():
     async def scenario():
         for allowed in (True, False):
-            host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
+            host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")])
             host.hints = allowed
-            task, port = await _started(host)
+            task, port = await serving(host)
             welcome = await Raw().open(port)
             assert welcome["table"]["hints"] is allowed
             task.cancel()
@@ -246,9 +246,9 @@ def test_the_welcome_says_whether_hints_are_allowed():
 def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_seat():
     async def scenario():
         timer = ManualTimer()
-        host = _host([SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")])
+        host = new_host([SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")])
         host.turn_limit, host.turn_timer = 120.0, timer
-        task, port = await _started(host)
+        task, port = await serving(host)
         idle = Raw()
         await idle.open(port, name="Ann")
         # Never answers: wait (on the host's state, not the clock) until the table waits for Ann.
@@ -319,8 +319,8 @@ def test_a_move_answering_the_one_before_at_once_is_taken():
     move before (both are read on the same loop): that move is theirs to make,
     not a stand-in's."""
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await serving(host)
         a, b = Raw(), Raw()
         await a.open(port)
         await b.open(port)
@@ -340,8 +340,8 @@ def test_a_move_answering_the_one_before_at_once_is_taken():
 
 def test_a_seat_waiting_for_its_player_is_not_called_a_full_table():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await serving(host)
         ann, bo = Raw(), Raw()
         await ann.open(port, name="Ann")
         await bo.open(port, name="Bo")
@@ -361,7 +361,7 @@ def test_a_resumed_table_shows_the_match_at_once_and_waits_only_for_the_seats_it
         record = new_record("casino", {}, 2, False, 3, plans)
         host = Host(record, new_game(make_rules("casino", {}), 2, False, 3), plans, CODE, resumed=True,
                     rejoin_wait=3600, resume_waits_for={0})
-        task, port = await _started(host)
+        task, port = await serving(host)
         ann = Raw()
         assert (await ann.open(port, token=tokens[0]))["seat"] == 0
         await ann.next_of("state")           # the match as it stands, not an empty table
@@ -373,8 +373,8 @@ def test_a_resumed_table_shows_the_match_at_once_and_waits_only_for_the_seats_it
 
 def test_a_host_that_closes_tells_no_one_its_players_dropped():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await serving(host)
         ann, bo = Raw(), Raw()
         await ann.open(port, name="Ann")
         await bo.open(port, name="Bo")
@@ -391,9 +391,9 @@ def test_a_host_that_closes_tells_no_one_its_players_dropped():
 
 def test_a_seat_the_host_named_waits_for_that_player():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "casual", "Grandpa"), SeatPlan(REMOTE, "casual", "Mormor"),
+        host = new_host([SeatPlan(REMOTE, "casual", "Grandpa"), SeatPlan(REMOTE, "casual", "Mormor"),
                       SeatPlan(REMOTE, "casual", "Lisa"), SeatPlan(REMOTE, "casual")])
-        task, port = await _started(host)
+        task, port = await serving(host)
         assert (await Raw().open(port, name="Grandpa"))["seat"] == 0
         assert (await Raw().open(port, name="lisa"))["seat"] == 2, "her seat, not the first one open"
         assert (await Raw().open(port, name="Bo"))["seat"] == 3, "the unnamed seat, not Mormor's"

@@ -12,7 +12,7 @@ from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.core.state import PHASE_ROUND_OVER
 from casino_desktop.net.match_file import REMOTE, SeatPlan, new_record
 
-from .test_host import Raw, _host, _started
+from .test_host import Raw, new_host, serving
 
 
 def test_the_log_of_the_round_so_far_is_the_tables_own_for_that_round_only():
@@ -36,8 +36,8 @@ def test_the_log_of_the_round_so_far_is_the_tables_own_for_that_round_only():
 
 def test_a_returning_player_is_sent_the_moves_played_for_her():
     async def scenario():
-        host = _host([SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
-        task, port = await _started(host)
+        host = new_host([SeatPlan(REMOTE, "beginner"), SeatPlan(REMOTE, "beginner")])
+        task, port = await serving(host)
         first = host.state.to_move
         players = [Raw(), Raw()]
         tokens = [(await players[0].open(port, name="Ann"))["token"], (await players[1].open(port, name="Bo"))["token"]]

@@ -13,7 +13,7 @@ from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.qt import catalogs
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.language_switch import SYSTEM, change_language
-from .dialogs.test_pseudo_dialogs import _bare_menu_words
+from .dialogs.test_pseudo_dialogs import bare_menu_words
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from .table_helpers import make_window, wait_for_human
@@ -85,7 +85,7 @@ def test_changing_the_language_mid_round_keeps_the_game(qtbot, tmp_path, request
     assert new.controller.state == state  # the hands, the table, the builds, the scores
     assert (new.controller.moves, new.controller.match_id) == (moves, match_id)
     assert new.geometry() == geometry
-    assert _bare_menu_words(new) == []
+    assert bare_menu_words(new) == []
     assert _menu_entries(new)["xx"].isChecked()
     assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value(catalogs.SETTING) == "xx"
     lines = round_log_lines(c.origin, moves, c.names, state.round_index)

@@ -9,11 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-from casino_desktop.core import RULE_FIELDS, GameState, Move, preset
-from casino_desktop.core.cards import pretty
+from casino_desktop.core import NO_CARD, RULE_FIELDS, GameState, Move, preset, pretty, tops_in
 from casino_desktop.core.i18n import Text, fill
-from casino_desktop.core.moves import NO_CARD
-from casino_desktop.core.piles import tops_in
 
 from . import guide_sentences
 from .lessons import LESSONS

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from casino_desktop.core.cards import pretty
+from casino_desktop.core import pretty
 from casino_desktop.core.i18n import N_, Text, join
 
 # What each step asks, shown by the pointer and in the status line.

@@ -18,8 +18,7 @@ import random
 import threading
 from dataclasses import dataclass
 
-from casino_desktop.core import GameState, Move, check, legal_moves, make_rules, new_game, parse_card, resolve
-from casino_desktop.core.dealing import deal
+from casino_desktop.core import GameState, Move, check, deal, legal_moves, make_rules, new_game, parse_card, resolve
 
 from .steps import Goal
 

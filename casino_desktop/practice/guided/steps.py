@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from casino_desktop.core import BUILD, CAPTURE, RAISE, TRAIL, GameState, Move
-from casino_desktop.core.moves import ADD, END, TABLE_BUILD
-from casino_desktop.core.moves import canonical
+from casino_desktop.core import ADD, BUILD, CAPTURE, END, RAISE, TABLE_BUILD, TRAIL, GameState, Move, canonical
 
 # The step kinds, in the order a lesson usually meets them.
 TRAIL_STEP = "trail"

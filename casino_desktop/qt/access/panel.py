@@ -16,10 +16,8 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QDockWidget, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import legal_moves
+from casino_desktop.core import legal_moves, move_advice, sort_moves
 from casino_desktop.core.i18n import N_, fill
-from casino_desktop.core.pointing import sort_moves
-from casino_desktop.core.sentences import move_advice
 from casino_desktop.qt.access.words import (NO_HAND, Entry, hand_entries, move_in_words, seat_entries,
                                             table_entries, table_summary)
 from casino_desktop.qt.translate import say, tr

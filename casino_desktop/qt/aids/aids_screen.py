@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import Qt
 from shiboken6 import isValid
 
-from casino_desktop.core import GameState, Move
-from casino_desktop.core.sentences import match_log
+from casino_desktop.core import GameState, Move, match_log
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.translate import say
 

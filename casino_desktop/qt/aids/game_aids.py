@@ -13,11 +13,10 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, next_round
-from casino_desktop.core.record import RecordError, play_texts
+from casino_desktop.core import (PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, RecordError, move_lines, move_sentence,
+                                 next_round, phrase, play_texts)
 from casino_desktop.coach.hint import HintPlayer
 from casino_desktop.coach.weighing import COACH_SAFETY_S
-from casino_desktop.core.sentences import move_lines, move_sentence, phrase
 
 # The hint's search stops on its count of work; its watchdog waits for the
 # coach's far safety bound, not a computer seat's thinking time.

@@ -12,10 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 
-from casino_desktop.core import PHASE_PLAY, GameState, Move, pretty
+from casino_desktop.core import PHASE_PLAY, GameState, Move, move_advice, phrase, pretty, sentence
 from casino_desktop.core.i18n import N_, compose, join
-from casino_desktop.core.sentences import move_advice, phrase
-from casino_desktop.core.sentences import sentence
 from casino_desktop.qt.aids.aids_screen import AidsScreen
 from casino_desktop.qt.aids.game_aids import AidsGame
 from casino_desktop.qt.game.setup import load_flag, save_flag

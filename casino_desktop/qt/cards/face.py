@@ -16,7 +16,7 @@ import functools
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 
-from casino_desktop.core.cards import RANK_LETTERS
+from casino_desktop.core import RANK_LETTERS
 from casino_desktop.qt.cards.court_figures import paint_figure_half
 from casino_desktop.qt.cards.suit_colours import suit_colour
 from casino_desktop.qt.translate import say

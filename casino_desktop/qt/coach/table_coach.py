@@ -32,9 +32,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from casino_desktop.coach import is_forced
+from casino_desktop.core import END, PHASE_PLAY, GameState, Move
 from casino_desktop.coach.coach_sentences import COACH_ACTION, COACH_TIP
-from casino_desktop.core import PHASE_PLAY, GameState, Move
-from casino_desktop.core.moves import END
 from casino_desktop.qt.coach.book import Entry, GradeBook
 from casino_desktop.qt.coach.verdict_bar import VerdictBar
 from casino_desktop.qt.coach.words import misses_of, verdict_line

@@ -6,10 +6,9 @@ said in the player's language where it is shown."""
 from __future__ import annotations
 
 from casino_desktop.coach import Grade, Miss, Option
+from casino_desktop.core import YOU, Move, move_advice, move_sentence, person_of
 from casino_desktop.coach.coach_sentences import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, REVIEW_NOTE, ROUND_TOTAL,
                                                   WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
-from casino_desktop.core import Move
-from casino_desktop.core.sentences import YOU, move_advice, move_sentence, person_of
 from casino_desktop.qt.coach.book import Entry
 
 

@@ -15,10 +15,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
-from casino_desktop.core import Rules
+from casino_desktop.core import HOUSE_RULE_FIELDS as RULE_FIELDS, Rules, needs_met as variant_needs_met
 from casino_desktop.core.i18n import N_
-from casino_desktop.core.variants import HOUSE_RULE_FIELDS as RULE_FIELDS
-from casino_desktop.core.variants import needs_met as variant_needs_met
 from casino_desktop.qt.translate import say, tr
 
 GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the metadata's keys (English, not shown)

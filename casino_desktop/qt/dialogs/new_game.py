@@ -14,9 +14,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
                                QStyle, QWidget)
 
-from casino_desktop.core import PRESETS, VariantError, make_rules, preset
+from casino_desktop.core import PRESETS, VariantError, game_problem, make_rules, preset
 from casino_desktop.core.i18n import compose
-from casino_desktop.core.variants import game_problem
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
                                           seat_from)

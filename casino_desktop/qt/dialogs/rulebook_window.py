@@ -16,9 +16,8 @@ from PySide6.QtCore import QCollator, QLocale, Qt, QUrl
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QToolButton, QVBoxLayout,
                                QWidget)
 
-from casino_desktop.core import VariantError, make_rules, preset
-from casino_desktop.core.glossary import definition, find_terms, terms_for
-from casino_desktop.core.rulebook import Rulebook, rulebook
+from casino_desktop.core import (Rulebook, VariantError, definition, find_terms, make_rulebook, make_rules, preset,
+                                 terms_for)
 from casino_desktop.qt.translate import say, tr
 
 GLOSSARY_SCHEME = "glossary"
@@ -155,7 +154,7 @@ class RulesWindow(QDialog):
             rules = make_rules(setup.variant_id, setup.options)
         except VariantError:
             rules = preset(setup.variant_id).rules
-        book = rulebook(rules, setup.variant_id)
+        book = make_rulebook(rules, setup.variant_id)
         self.setWindowTitle(tr("Rules \u2014 {game}", game=book.title))
         self.tabs.tabBar().show()
         self.details_fold.show()

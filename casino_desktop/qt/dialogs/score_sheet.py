@@ -11,12 +11,9 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import GameState
-from casino_desktop.core.describe import match_length
-from casino_desktop.core.glossary import definition, find_terms
+from casino_desktop.core import (GameState, Rules, definition, find_terms, match_length, phrase, sentence,
+                                 swept_count)
 from casino_desktop.core.i18n import compose, join
-from casino_desktop.core.sentences import phrase, sentence, swept_count
-from casino_desktop.core.variants import Rules
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 

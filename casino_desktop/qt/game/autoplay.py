@@ -15,8 +15,7 @@ from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from casino_desktop.core import PRESETS, make_rules
-from casino_desktop.core.variants import game_problem
+from casino_desktop.core import PRESETS, game_problem, make_rules
 from casino_desktop.qt.main_window import MainWindow
 
 

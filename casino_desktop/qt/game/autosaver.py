@@ -33,8 +33,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomically
-from casino_desktop.core import PHASE_MATCH_OVER, GameState
-from casino_desktop.core.record import GameRecord
+from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
 from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import odd_entry

@@ -20,16 +20,13 @@ import uuid
 
 from PySide6.QtCore import QObject, Signal
 
-from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, VariantError,
-                                 apply, legal_moves, new_game, next_round)
-from casino_desktop.core.memos import forget_memos
-from casino_desktop.core.record import RecordError, play_texts
+from casino_desktop.core import (COMPASS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameState, Move,
+                                 RecordError, VariantError, apply, forget_memos, legal_moves, move_lines, new_game,
+                                 next_round, play_texts, seat_side)
 from casino_desktop.core.i18n import join
-from casino_desktop.core.sentences import YOU_NAME, move_lines
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, make_player
-from casino_desktop.core.seat_places import COMPASS, seat_side  # noqa: F401 (COMPASS: the default names)
 
 MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
 

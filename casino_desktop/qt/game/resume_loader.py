@@ -26,11 +26,10 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from casino_desktop.core import GameState, new_game
+from casino_desktop.core import GameState, LoggedMove, match_log, new_game
 from dataclasses import replace
 
 from casino_desktop.core.safe_json import InputRefused
-from casino_desktop.core.sentences import LoggedMove, match_log
 from casino_desktop.qt.game.autosaver import read_autosave
 from casino_desktop.qt.game.controller import seat_names
 from casino_desktop.qt.game.files import ReplayStopped, load_game_file

@@ -11,9 +11,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QSettings
 
-from casino_desktop.core import PRESETS, Rules, VariantError, make_rules
+from casino_desktop.core import PRESETS, Rules, VariantError, game_problem, make_rules
 from casino_desktop.core.safe_json import InputRefused, parse_json, writable_text
-from casino_desktop.core.variants import game_problem
 
 from casino_desktop.ai import LEVELS, level_label, make_player  # noqa: F401 (re-exported)
 

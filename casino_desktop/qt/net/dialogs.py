@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from casino_desktop.ai.levels import LEVELS, level_label
 from casino_desktop.net import auth, net_sentences
-from casino_desktop.core.seat_places import compass_name
+from casino_desktop.core import compass_name
 from casino_desktop.net.discovery import DISCOVERY_PORT, Tables, read_beacon
 from casino_desktop.net.wire import MAX_NAME
 from casino_desktop.qt.game.setup import HUMAN

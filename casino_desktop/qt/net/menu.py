@@ -11,8 +11,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from casino_desktop.core.play import new_game
-from casino_desktop.core.record import MAX_SEED, RecordError
+from casino_desktop.core import MAX_SEED, RecordError, new_game
 from casino_desktop.net import auth
 from casino_desktop.net.discovery import BROADCAST, DISCOVERY_PORT
 from casino_desktop.net.host import Host

@@ -15,11 +15,10 @@ from collections import deque
 
 from PySide6.QtCore import Signal
 
-from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, make_rules
+from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_lines
 from casino_desktop.core.i18n import join
-from casino_desktop.core.sentences import YOU_NAME, move_lines
-from casino_desktop.net import net_sentences
 from casino_desktop.net.table_world import TableWorld
+from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
 from casino_desktop.qt.game.controller import GameController, computer_players, seat_names, side_names
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup

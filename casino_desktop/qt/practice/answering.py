@@ -10,17 +10,14 @@ sentence.  Nothing here decides what is legal.
 """
 from __future__ import annotations
 
-from casino_desktop.core import CAPTURE, PHASE_PLAY, Move, apply, resolve
-from casino_desktop.core.cards import pretty
+from casino_desktop.core import (CAPTURE, NO_CARD, PHASE_PLAY, TABLE_BUILD as TABLE_BUILD_MOVE, Move, apply,
+                                 attempted_move, exact_moves, legal_moves, move_labels, new_move, position_from_json,
+                                 pretty, resolve, sort_moves)
 from casino_desktop.core.i18n import fill, join
-from casino_desktop.core.legality import attempted_move
-from casino_desktop.core.pointing import exact_moves, move_labels, sort_moves
-from casino_desktop.core.position import position_from_json
-from casino_desktop.practice import drill_sentences
 from casino_desktop.practice.coverage import scoring_items
-from casino_desktop.core.moves import NO_CARD, TABLE_BUILD as TABLE_BUILD_MOVE, new_move
 from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD
 from casino_desktop.qt.translate import say
+from casino_desktop.practice import drill_sentences
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import item_labels
 from casino_desktop.core import GameState  # the type of the drill's position
@@ -200,7 +197,7 @@ class Answering:
         if len(faces) < 2:
             self.w.say(window_sentences.DROP_ON_TABLE_CARD)
             return
-        moves = [m for m in self.state_moves() if m[0] == TABLE_BUILD_MOVE and sorted(m[3]) == faces]
+        moves = [m for m in self.state_moves() if m.kind == TABLE_BUILD_MOVE and sorted(m.loose) == faces]
         if len(moves) == 1:
             self.w.judge(moves[0].text())
         elif moves:
@@ -211,7 +208,6 @@ class Answering:
             self.w.judge(new_move(TABLE_BUILD_MOVE, NO_CARD, total, tuple(faces), ()).text())
 
     def state_moves(self):
-        from casino_desktop.core import legal_moves
         return legal_moves(self.state)
 
     def _meaning(self, row: int) -> None:

@@ -18,11 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from casino_desktop.core import END, NO_CARD, GameState, Move, preset
 from PySide6.QtCore import QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QLabel, QMainWindow, QPushButton, QToolBar
-
-from casino_desktop.core import GameState, Move, preset
-from casino_desktop.core.moves import END, NO_CARD
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
                                             score_sheet_note, welcome)

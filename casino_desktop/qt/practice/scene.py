@@ -15,9 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from casino_desktop.core import GameState, card_text
+from casino_desktop.core import GameState, Pick, card_text, holder_seats, parse_card
 from casino_desktop.core.i18n import fill
-from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.drag import CardDrag, DragCard, fly_back, largest_overlap
 from casino_desktop.qt.cards.palette import DEFAULT_FELT, felt_colours
 from casino_desktop.qt.cards.face import card_height
@@ -244,7 +243,6 @@ class PracticeScene(CardDrag, QGraphicsScene):
         return fill(window_sentences.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")], value=b.value)
 
     def _top_caption(self, holder: int):
-        from casino_desktop.core.piles import holder_seats
         s: GameState = self.state  # type: ignore[assignment]  # captions are made on a drill's state
         seats = holder_seats(s, holder)
         whose = "own" if self.seat in seats else "partner" if s.side_of(seats[0]) == s.side_of(self.seat) else "rival"
@@ -351,7 +349,6 @@ class PracticeScene(CardDrag, QGraphicsScene):
 def _pile_ids(faces_text: list[str]) -> list[int]:
     """A pile's cards by suit and rank, as a player sorts them to count;
     a double deck's second copies get the ids above 51."""
-    from casino_desktop.core.cards import parse_card
     seen: set[int] = set()
     out = []
     for t in faces_text:

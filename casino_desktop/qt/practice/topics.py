@@ -9,9 +9,7 @@ real drill sets.  Pure Python: no Qt here.
 """
 from __future__ import annotations
 
-from casino_desktop.core import make_rules
-from casino_desktop.core.predicates import sentences_in_play
-from casino_desktop.core.scoring import score_round
+from casino_desktop.core import make_rules, score_round, sentences_in_play
 from casino_desktop.practice.coverage import excluded, excluded_items, scoring_items
 from casino_desktop.practice.drill import MOVE_TOPICS
 from casino_desktop.practice.generator import LEGAL_PLAY

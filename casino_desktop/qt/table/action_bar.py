@@ -10,8 +10,7 @@ from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
-from casino_desktop.core import GameState, pretty
-from casino_desktop.core.pointing import END_LABEL, Offer, Pick, end_move, move_labels, pick_text
+from casino_desktop.core import END_LABEL, GameState, Offer, Pick, end_move, move_labels, pick_text, pretty
 from casino_desktop.qt.translate import say, tr, tr_n
 
 MAX_BUTTONS = 5

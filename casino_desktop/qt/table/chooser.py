@@ -13,8 +13,7 @@ from typing import Sequence
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from casino_desktop.core import GameState, pretty
-from casino_desktop.core.pointing import move_labels
+from casino_desktop.core import GameState, move_labels, pretty
 from casino_desktop.qt.translate import say, tr
 
 

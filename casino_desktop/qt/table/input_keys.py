@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 
-from casino_desktop.core.pointing import Pick, end_move, offer_for_drop, offer_for_selection
+from casino_desktop.core import Pick, end_move, offer_for_drop, offer_for_selection
 
 LIFT_Z = 299  # the cursor's hand card: above the hand (100 + its place), below a flying card (300) and the cursor (450)
 

@@ -26,7 +26,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 # The places round the table live beside the seats' default names (pure, so
 # the network table names its seats the same way).
-from casino_desktop.core.seat_places import SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, seat_side, seat_sides  # noqa: F401
+from casino_desktop.core import SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, seat_side, seat_sides  # noqa: F401 (the rest: re-exported)
 
 
 ASPECT = 1.4  # card height / width (the card painter's 5:7)

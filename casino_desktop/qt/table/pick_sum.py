@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from casino_desktop.core import GameState
-from casino_desktop.core.pointing import Pick, pick_text, pick_total
+from casino_desktop.core import GameState, Pick, pick_text, pick_total
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.table.items import Caption
 

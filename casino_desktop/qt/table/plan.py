@@ -12,11 +12,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from casino_desktop.core import GameState
-from casino_desktop.core.cards import sort_key
-from casino_desktop.core.piles import holder_seats, separate
-from casino_desktop.core.sentences import YOU, person_of, phrase, swept_count
-from casino_desktop.core.state import unnameable_builds
+from casino_desktop.core import (YOU, GameState, holder_seats, person_of, phrase, separate, sort_key, swept_count,
+                                 unnameable_builds)
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
                                             layout_felt)

@@ -11,8 +11,7 @@ from PySide6.QtCore import QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from casino_desktop.core import CAPTURE, GameState, Move
-from casino_desktop.core.dealing import most_in_hand
+from casino_desktop.core import CAPTURE, GameState, Move, most_in_hand
 from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard

@@ -10,12 +10,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import GameState, preset
-from casino_desktop.core.cards import RANK_LETTERS, SUIT_SYMBOLS, SUITS
-from casino_desktop.core.describe import match_length
-from casino_desktop.core.glossary import entry_sentence, find_terms
+from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, entry_sentence, find_terms,
+                                 match_length, preset, sweeps_label)
 from casino_desktop.core.i18n import N_
-from casino_desktop.core.scoring import SWEEPS, sweeps_label
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.translate import say, tr

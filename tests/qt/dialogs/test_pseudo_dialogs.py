@@ -41,7 +41,7 @@ def _others_actions(w) -> set:
     return actions
 
 
-def _bare_menu_words(w) -> list[tuple[str, str]]:
+def bare_menu_words(w) -> list[tuple[str, str]]:
     others = _others_actions(w)
     own_names = {name for _code, name in language_names()}  # each language by its own name, by design
     found = []
@@ -63,7 +63,7 @@ def _bare_menu_words(w) -> list[tuple[str, str]]:
 
 def test_the_main_windows_menus_are_translated(qtbot, tmp_path, pseudo_language):
     window = make_window(qtbot, tmp_path)
-    assert _bare_menu_words(window) == []
+    assert bare_menu_words(window) == []
     assert leftover(window.windowTitle()) == ""
     titles = [a.text() for a in window.menuBar().actions()]
     assert all(t.startswith("⟦&") for t in titles), titles  # translated, the mnemonic kept

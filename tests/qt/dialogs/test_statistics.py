@@ -26,7 +26,7 @@ def _last_move_position():
     return state
 
 
-def _play_last_move(qtbot, window):
+def play_last_move(qtbot, window):
     window.setup.variant_id = "casino-simple"
     state = _last_move_position()
     show_position(qtbot, window, state)
@@ -37,7 +37,7 @@ def _play_last_move(qtbot, window):
 
 def test_a_finished_match_is_counted_once(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
-    state = _play_last_move(qtbot, window)
+    state = play_last_move(qtbot, window)
     won = int(state.winner == 0)
     store = window.matches.store
     assert store.match_outcomes() == [(window.controller.match_id, "won" if won else "lost")]
@@ -67,7 +67,7 @@ def test_a_bad_statistics_entry_does_not_stop_the_match_from_ending(qtbot, tmp_p
     window.matches._store = _RaisingStore()
     shown = []
     window.round_dialog_shown.connect(shown.append)
-    state = _play_last_move(qtbot, window)
+    state = play_last_move(qtbot, window)
     qtbot.waitUntil(lambda: bool(shown))
     assert state.winner is not None
 
@@ -81,7 +81,7 @@ def test_a_damaged_statistics_file_is_moved_aside_and_the_window_says_so_once(qt
     assert window.matches.store.notice == DAMAGED_NOTICE
     assert window.side.log_lines().count(DAMAGED_NOTICE) == 1
     assert list(Path(folder).glob("statistics.damaged-*.sqlite3"))
-    _play_last_move(qtbot, window)
+    play_last_move(qtbot, window)
     assert [o for _, o in window.matches.store.match_outcomes()][-1] in ("won", "lost")
 
 

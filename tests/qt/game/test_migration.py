@@ -109,13 +109,13 @@ def test_negative_counts_and_more_wins_than_matches_are_dropped_on_migration(tmp
 
 
 def test_old_statistics_with_a_4300_digit_integer_still_let_a_match_end(named_app, qtbot, tmp_path):
-    from ..dialogs.test_statistics import _play_last_move
+    from ..dialogs.test_statistics import play_last_move
     from ..table_helpers import make_window
     _old_settings(stats__matches='{"casino|2|expert": {"played": ' + HUGE + ', "won": 1},'
                                  ' "casino-simple|2|expert": {"played": 1, "won": 0}}')
     app_module._make_app(["casino-desktop"])
     window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
-    state = _play_last_move(qtbot, window)
+    state = play_last_move(qtbot, window)
     won = int(state.winner == 0)
     assert window.matches.store.summary() == [KindSummary("casino-simple|2|expert", 1, won, 1 - won, 0)]
 

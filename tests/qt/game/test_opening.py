@@ -21,7 +21,7 @@ from casino_desktop.qt.game.files import load_game_file
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 
 from ..table_helpers import open_window
-from .test_resume_loader import _long_unfinished_game
+from .test_resume_loader import long_unfinished_game
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 MOVES = 4000
@@ -30,7 +30,7 @@ MOVES = 4000
 def _long_save(tmp_path, moves: int, seed: int = 3):
     """A saved game of ``moves`` moves, written where the player chooses it."""
     from casino_desktop.qt.game.autosaver import autosave_path
-    _long_unfinished_game(moves, seed)
+    long_unfinished_game(moves, seed)
     path = tmp_path / "long.casino.json"
     path.write_bytes(autosave_path().read_bytes())
     autosave_path().unlink()  # the window starts a game of its own

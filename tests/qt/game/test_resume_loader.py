@@ -37,7 +37,7 @@ def _house_rules_worst() -> dict:
     return dict(module.HOUSE_RULES_WORST)
 
 
-def _long_unfinished_game(moves: int, seed: int = 3) -> GameSetup:
+def long_unfinished_game(moves: int, seed: int = 3) -> GameSetup:
     options = _house_rules_worst()
     setup = GameSetup("casino", options, 4, False, [SeatSetup(HUMAN)] + [SeatSetup(COMPUTER, "random")] * 3)
     state = new_game(make_rules("casino", options), 4, False, seed)
@@ -54,7 +54,7 @@ def _long_unfinished_game(moves: int, seed: int = 3) -> GameSetup:
 
 
 def test_a_long_game_comes_back_while_the_event_loop_keeps_turning(qtbot, tmp_path, monkeypatch):
-    setup = _long_unfinished_game(MOVES)
+    setup = long_unfinished_game(MOVES)
     window = open_window(qtbot, tmp_path, setup)
     ticks = []
     # Half-way through the replay the worker waits until the window's event
@@ -97,7 +97,7 @@ def test_a_long_game_comes_back_while_the_event_loop_keeps_turning(qtbot, tmp_pa
 
 
 def test_game_actions_wait_while_the_game_comes_back(qtbot, tmp_path):
-    setup = _long_unfinished_game(1500, seed=5)
+    setup = long_unfinished_game(1500, seed=5)
     window = open_window(qtbot, tmp_path, setup)
     window.resume_or_start()
     assert not window.act_new.isEnabled() and not window.act_open.isEnabled()
@@ -106,7 +106,7 @@ def test_game_actions_wait_while_the_game_comes_back(qtbot, tmp_path):
 
 
 def test_quitting_while_the_game_comes_back_leaves_its_autosave_alone(qtbot, tmp_path):
-    _long_unfinished_game(3000, seed=7)
+    long_unfinished_game(3000, seed=7)
     saved = autosave_path().read_bytes()
     window = open_window(qtbot, tmp_path, GameSetup())
     window.resume_or_start()
