@@ -139,7 +139,7 @@ def most_in_hand(r: Rules, n: int) -> int:
 def table_cards(r: Rules, n: int) -> int:
     """Cards the first deal puts on the table with ``n`` players: ``table_size``
     and, when the whole pack is dealt, the cards left over from equal hands."""
-    return r.table_size + (whole_pack_hands(r, n)[2] if r.deal_whole_pack else 0)
+    return int(r.table_size) + (whole_pack_hands(r, n)[2] if r.deal_whole_pack else 0)
 
 
 def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> DealPlan:

@@ -12,7 +12,7 @@ values that choose a sentence.
 from __future__ import annotations
 
 from .i18n import N_, N_plural
-from .variants import BUILDING, SCORING
+from .rule_spec import BUILDING, SCORING
 
 HOUSE_RULE = N_("{sentence} (house rule)", note="a rule's sentence, then the mark that a house rule changed it")
 YES_NO = {True: N_("yes", note="a rule that is switched on"), False: N_("no", note="a rule that is switched off")}
