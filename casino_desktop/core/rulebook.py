@@ -19,19 +19,11 @@ from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, H
                              WINNING, YES_NO)
 from .dealing import whole_pack_hands
 from .near_target import dominican
-from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, preset
-
-# Fields a player always needs to know, whatever their value.
-_ALWAYS = frozenset({"decks", "hand_size", "table_size", "min_players", "max_players", "deal_order",
-                     "dealer_choice", "face_values", "ace_value", "building", "target", "tie_break"})
-# With building on, these say how it works whatever their value.
-_BUILDING_ALWAYS = frozenset({"build_max", "raise_own_build", "same_value_builds", "owner_obligation"})
-_NEUTRAL = (False, 0, "off", "never")
-# Fields whose default is the game as every other family plays it: left
-# unsaid unless a preset or a house rule changes them (Royal Casino's book
-# has nothing to say about capture piles it does not have).
-_QUIET = {"pile_tops": "none", "turn_actions": "one", "raise_partners_build": True, "join_opponents_build": True}
-
+from .rule_spec import (ALWAYS, SECTION_BUILDING, SECTION_DEAL, SECTION_PLAY, SECTION_SCORING, SECTION_WINNING,
+                        WITH_BUILDING, RuleSpec)
+from .rule_units import RULE_SPECS, SPEC_BY_ID
+from .units_deal import partnerships_possible
+from .variants import Rules, max_capture_value, needs_met, preset
 
 @dataclass(frozen=True)
 class Sentence:
@@ -74,35 +66,29 @@ def _needs_met(r: Rules, needs: str | None) -> bool:
 
 
 def applies(r: Rules, name: str, base: Rules) -> bool:
-    """Whether the field ``name`` says something about this game: its
-    preconditions hold, and it is always part of the rules, or it does
+    """Whether the field ``name`` says something about this game, as its
+    spec (``rule_units``) tells: its preconditions hold, and its own test
+    (``mentioned``) says yes, or it is always part of the rules, or it does
     something here, or a house rule changed it from the preset."""
-    meta = next(f.metadata for f in RULE_FIELDS if f.name == name)
-    if not _needs_met(r, meta.get("needs")):
+    spec = SPEC_BY_ID[name]
+    if not _needs_met(r, spec.needs):
         return False
-    if name == "three_players":
-        return r.min_players <= 3 <= r.max_players
-    if name == "four_players_in_partnerships":
-        return r.max_players == 4
-    if name in ("raise_partners_build", "partner_piles") and not _partnerships(r):
-        return False
-    if name in ("one_build_first_deal", "owner_trails_second_deal") and r.min_players > 2:
-        return False
-    if name == "ties_split" and not (r.most_cards or r.most_spades):
-        return False
-    if name in _ALWAYS or (r.building and name in _BUILDING_ALWAYS):
+    if spec.mentioned is not None:
+        verdict = spec.mentioned(r)
+        if verdict is not None:
+            return verdict
+    if spec.said == ALWAYS or (spec.said == WITH_BUILDING and r.building):
         return True
-    if name in ("pile_order", "partner_piles"):
-        return True  # with piles in play, which card ends on top is part of the game
-    if name == "insist" and r.turn_actions == "several":
-        return True  # the book says what the player need not do in a turn of several actions
     value = getattr(r, name)
-    quiet = _QUIET[name] == value if name in _QUIET else value in _NEUTRAL
-    return not quiet or value != getattr(base, name)
+    return value not in spec.quiet or value != getattr(base, name)
 
 
-def _partnerships(r: Rules) -> bool:
-    return r.max_players == 4 and r.four_players_in_partnerships != "never"
+def _own_sentences(w: _Writer, r: Rules, base: Rules, section: str) -> None:
+    """The sentences the specs of ``section`` write themselves (a rule
+    added as one unit), for those that apply."""
+    for spec in RULE_SPECS:
+        if spec.section == section and spec.sentence is not None and applies(r, spec.id, base):
+            w.say(spec.sentence(r), spec.id)
 
 
 class _Writer:
@@ -287,7 +273,7 @@ def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
 
 
 def _nothing(name: str) -> str:
-    label = next(f.metadata["label"] for f in RULE_FIELDS if f.name == name)
+    label = SPEC_BY_ID[name].label
     return fill(NOTHING, label=label)
 
 
@@ -311,7 +297,7 @@ def _two_side_total(r: Rules) -> tuple[int, int] | None:
 
 
 def _two_sides(r: Rules) -> bool:
-    return r.min_players == 2 or _partnerships(r)
+    return r.min_players == 2 or partnerships_possible(r)
 
 
 def _winning(w: _Writer, r: Rules, base: Rules) -> None:
@@ -331,11 +317,10 @@ def _winning(w: _Writer, r: Rules, base: Rules) -> None:
     w.say(TIES[(bool(r.target), r.tie_break, sweeps)], "tie_break")
 
 
-def _value_words(f, value) -> str:
+def _value_words(spec: RuleSpec, value) -> str:
     if isinstance(value, bool):
         return YES_NO[value]
-    labels = f.metadata.get("choice_labels")
-    return labels[value] if labels else str(value)
+    return spec.choices[value] if spec.choices else str(value)
 
 
 def rulebook(rules: Rules, variant_id: str) -> Rulebook:
@@ -343,17 +328,18 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
     base = v.rules
     w = _Writer(rules, base)
     sections = []
-    for title, write in ((SECTIONS["deal"], lambda: _deal(w, rules, base)),
-                         (SECTIONS["play"], lambda: _play(w, rules, base)),
-                         (SECTIONS["building"], lambda: _building(w, rules, base, v.family)),
-                         (SECTIONS["scoring"], lambda: _scoring(w, rules, base, v.family)),
-                         (SECTIONS["winning"], lambda: _winning(w, rules, base))):
+    for section, write in ((SECTION_DEAL, lambda: _deal(w, rules, base)),
+                           (SECTION_PLAY, lambda: _play(w, rules, base)),
+                           (SECTION_BUILDING, lambda: _building(w, rules, base, v.family)),
+                           (SECTION_SCORING, lambda: _scoring(w, rules, base, v.family)),
+                           (SECTION_WINNING, lambda: _winning(w, rules, base))):
         write()
+        _own_sentences(w, rules, base, section)
         sentences = w.take()
         if sentences:
-            sections.append(Section(title, sentences))
-    details = tuple(Detail(f.metadata["label"], _value_words(f, getattr(rules, f.name)), f.metadata["help"],
-                           getattr(rules, f.name) != getattr(base, f.name)) for f in RULE_FIELDS)
+            sections.append(Section(SECTIONS[section], sentences))
+    details = tuple(Detail(s.label, _value_words(s, getattr(rules, s.id)), s.help,
+                           getattr(rules, s.id) != getattr(base, s.id)) for s in RULE_SPECS)
     return Rulebook(v.name, v.summary, tuple(sections), details, v.family)
 
 
