@@ -24,6 +24,10 @@ from .rule_spec import (ALWAYS, SECTION_BUILDING, SECTION_DEAL, SECTION_PLAY, SE
 from .rule_units import RULE_SPECS, SPEC_BY_ID
 from .units_deal import partnerships_possible
 from .variants import Rules, max_capture_value, needs_met, preset
+from .units_african_building import TURN_SEVERAL
+from .units_match import TIES_COUNT_OUT
+from .units_piles import TOPS_NONE
+from .units_scoring import MULLE_OFF
 
 @dataclass(frozen=True)
 class Sentence:
@@ -190,8 +194,8 @@ def _play(w: _Writer, r: Rules, base: Rules) -> None:
     if applies(r, "forced_pairing", base):
         w.say(PLAY[("pairing", r.forced_pairing)], "forced_pairing")
     if applies(r, "turn_actions", base):
-        several = r.turn_actions == "several"
-        w.say(afr.TURN_ACTIONS[("several", r.pile_tops != "none") if several else "one"], "turn_actions")
+        several = r.turn_actions == TURN_SEVERAL
+        w.say(afr.TURN_ACTIONS[("several", r.pile_tops != TOPS_NONE) if several else "one"], "turn_actions")
     _piles(w, r, base)
     if applies(r, "insist", base):
         w.say(afr.INSIST[(r.insist, r.turn_actions)], "insist", *_if(r, base, "turn_actions"))
@@ -203,7 +207,7 @@ def _piles(w: _Writer, r: Rules, base: Rules) -> None:
     keep, what another player may do with the top card."""
     if not applies(r, "pile_tops", base):
         return
-    if r.pile_tops == "none":
+    if r.pile_tops == TOPS_NONE:
         w.say(afr.PILES_NONE, "pile_tops")
         return
     w.say(afr.PILE_ORDER[r.pile_order], "pile_order")
@@ -282,7 +286,7 @@ def _two_side_total(r: Rules) -> tuple[int, int] | None:
     every point is sure to be scored by one side or the other (tied
     majorities shared evenly, no sweeps or other chance items), else None:
     the African games count "11 a deal"."""
-    if (r.sweep_points or r.overspader or r.mulle != "off" or r.last_capture or r.misere
+    if (r.sweep_points or r.overspader or r.mulle != MULLE_OFF or r.last_capture or r.misere
             or r.most_cards % 2 or r.most_spades % 2 or not _two_sides(r)):
         return None
     spades = (10 if r.forty_cards else 13) * r.decks
@@ -313,7 +317,7 @@ def _winning(w: _Writer, r: Rules, base: Rules) -> None:
         w.say(WINNING[("differential", r.differential)], "differential")
     if applies(r, "near_target", base):
         w.say(WINNING[("near_target", r.near_target)], "near_target")
-    sweeps = bool(r.sweep_points) if r.tie_break == "count_out" else False
+    sweeps = bool(r.sweep_points) if r.tie_break == TIES_COUNT_OUT else False
     w.say(TIES[(bool(r.target), r.tie_break, sweeps)], "tie_break")
 
 

@@ -28,6 +28,8 @@ BUILDING_SPEC = RuleSpec(
     flat=ANY,
     said=ALWAYS,
     judged_by=("trail_and_build", "trail_value", "building", "owner_duty", "trail_build_groups"),
+    # Also written inline, for speed, in plaingen, house_moves: the conformance tests tie them to the predicates.
+    inline=("plaingen", "house_moves"),
 )
 
 BUILD_MAX = RuleSpec(
@@ -39,6 +41,8 @@ BUILD_MAX = RuleSpec(
     flat=ANY,
     said=WITH_BUILDING,
     judged_by=("build_max", "build_from_table"),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
 )
 
 RAISE_OWN_BUILD = RuleSpec(
@@ -50,6 +54,8 @@ RAISE_OWN_BUILD = RuleSpec(
     flat=ANY,
     said=WITH_BUILDING,
     judged_by=("raise_own_build",),
+    # Also written inline, for speed, in general_generator: the conformance tests tie them to the predicates.
+    inline=("general_generator",),
 )
 
 SAME_VALUE_BUILDS = RuleSpec(
@@ -61,6 +67,8 @@ SAME_VALUE_BUILDS = RuleSpec(
     flat=ANY,
     said=WITH_BUILDING,
     judged_by=("join_opponents_build", "same_value_builds"),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
 )
 
 FACE_BUILDS = RuleSpec(
@@ -71,6 +79,8 @@ FACE_BUILDS = RuleSpec(
     # The fast path: the flat generator hands court builds to the general generator.
     flat=ANY,
     judged_by=("court_cards_cannot_build", "face_builds", "court_build_target"),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
 )
 
 OWNER_MAY_TRAIL = RuleSpec(
@@ -81,6 +91,8 @@ OWNER_MAY_TRAIL = RuleSpec(
     # The fast path: applied by ``house_moves`` after whichever generator ran.
     flat=ANY,
     judged_by=("owner_may_not_trail",),
+    # Also written inline, for speed, in movegen: the conformance tests tie them to the predicates.
+    inline=("movegen",),
 )
 
 TABLE_CARDS_RAISE_SINGLE = RuleSpec(
@@ -90,6 +102,8 @@ TABLE_CARDS_RAISE_SINGLE = RuleSpec(
     needs="building",
     flat=ANY,
     judged_by=("raise_value",),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
 )
 
 SINGLE_BUILD_AS_CARD = RuleSpec(
@@ -100,6 +114,8 @@ SINGLE_BUILD_AS_CARD = RuleSpec(
     # The fast path: a single build counting as a card is not a table value signature.
     flat=frozenset({False}),
     judged_by=("build_taken_whole", "capture_groups", "single_build_as_card"),
+    # Also written inline, for speed, in general_generator: the conformance tests tie them to the predicates.
+    inline=("general_generator",),
 )
 
 TRAIL_AND_BUILD = RuleSpec(
@@ -111,6 +127,8 @@ TRAIL_AND_BUILD = RuleSpec(
     flat=ANY,
     short=frozenset({False}),
     judged_by=("trail_and_build", "trail_value", "trail_build_groups"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
 )
 
 BUILD_FOR_PARTNER = RuleSpec(
@@ -121,6 +139,8 @@ BUILD_FOR_PARTNER = RuleSpec(
     # The fast path: partner values come from the table's builds, which the hand plans (kept per hand) do not see.
     flat=frozenset({False}),
     judged_by=("build_value_held", "owner_keeps_a_card"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
 )
 
 OWNER_OBLIGATION = RuleSpec(
@@ -134,6 +154,8 @@ OWNER_OBLIGATION = RuleSpec(
     short=frozenset({DUTY_PAGAT}),
     said=WITH_BUILDING,
     judged_by=("owner_may_not_trail", "owner_duty"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
 )
 
 SPECS = (BUILDING_SPEC, BUILD_MAX, RAISE_OWN_BUILD, SAME_VALUE_BUILDS, FACE_BUILDS, OWNER_MAY_TRAIL, TABLE_CARDS_RAISE_SINGLE, SINGLE_BUILD_AS_CARD, TRAIL_AND_BUILD, BUILD_FOR_PARTNER, OWNER_OBLIGATION)

@@ -65,6 +65,8 @@ FACE_CAPTURE = RuleSpec(
     needs="face_values=none,forty_cards=False",
     flat=ANY,
     judged_by=("face_capture", "face_builds"),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
 )
 
 COMPULSORY_CAPTURE = RuleSpec(
@@ -75,6 +77,8 @@ COMPULSORY_CAPTURE = RuleSpec(
     flat=ANY,
     short=frozenset({False}),
     judged_by=("compulsory_capture",),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
 )
 
 FORCED_PAIRING = RuleSpec(
@@ -85,6 +89,8 @@ FORCED_PAIRING = RuleSpec(
     flat=ANY,
     short=frozenset({False}),
     judged_by=("forced_pairing_trail", "forced_pairing_capture"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
 )
 
 SPECS = (FACE_VALUES, ACE_VALUE, SPECIAL_HAND_VALUES, FACE_CAPTURE, COMPULSORY_CAPTURE, FORCED_PAIRING)

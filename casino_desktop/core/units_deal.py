@@ -47,6 +47,8 @@ DECKS = RuleSpec(
     flat=ANY,
     short=frozenset({1}),
     said=ALWAYS,
+    # Also written inline, for speed, in general_generator, house_moves: the conformance tests tie them to the predicates.
+    inline=("general_generator", "house_moves"),
 )
 
 HAND_SIZE = RuleSpec(

@@ -32,6 +32,8 @@ PILE_TOPS = RuleSpec(
     flat=frozenset({TOPS_NONE}),
     quiet=(TOPS_NONE,),
     judged_by=("pile_top_use", "build_from_table", "add_from_table"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
 )
 
 PARTNER_PILES = RuleSpec(

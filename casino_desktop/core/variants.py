@@ -16,6 +16,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .cards import JACK, pretty
 from .i18n import N_, N_plural, fill
 from .rule_units import RULE_SPECS
+from .units_african_building import TURN_ONE
+from .units_building import SAME_VALUE_ALLOWED
+from .units_capturing import ACE_1, COURTS_NONE, COURTS_NUMERIC, COURT_TAKES_ALL
+from .units_deal import PARTNERSHIPS_NEVER, PARTNERSHIPS_REQUIRED
+from .units_match import NEAR_OFF
+from .units_piles import TOPS_NONE
+from .units_scoring import CANCEL_NEVER, MULLE_OFF
 
 
 class VariantError(ValueError):
@@ -235,9 +242,9 @@ def rules_problem(r: Rules) -> str | None:
     d = _DEFAULTS
     if r.min_players > r.max_players:
         return N_("The fewest players cannot be more than the most players.")
-    if r.face_values == "numeric" and r.face_capture != d.face_capture:
+    if r.face_values == COURTS_NUMERIC and r.face_capture != d.face_capture:
         return N_("Court-card capture rules only apply when court cards have no number.")
-    if r.face_builds and r.face_values == "numeric":
+    if r.face_builds and r.face_values == COURTS_NUMERIC:
         return N_("Court-card builds only apply when court cards have no number; with numbers they build like any card.")
     if not r.building:
         for name in ("face_builds", "owner_may_trail", "table_cards_raise_single", "single_build_as_card",
@@ -245,7 +252,7 @@ def rules_problem(r: Rules) -> str | None:
             if getattr(r, name):
                 return fill(N_("'{label}' needs building, which this variant has switched off."),
                             label=field_meta(name)["label"])
-        if (not r.raise_own_build or r.same_value_builds != "allowed" or r.build_max
+        if (not r.raise_own_build or r.same_value_builds != SAME_VALUE_ALLOWED or r.build_max
                 or r.owner_obligation != d.owner_obligation):
             return N_("Build options need building, which this variant has switched off.")
     if r.build_max and r.build_max < 2:
@@ -255,9 +262,9 @@ def rules_problem(r: Rules) -> str | None:
                     value=max_capture_value(r))
     if r.overspader and r.most_spades:
         return N_("Överspader replaces the most-spades prize: set most spades to 0 to use it.")
-    if r.sweep_points == 0 and (r.sweeps_cancel != "never" or r.finnish_sweep_limits):
+    if r.sweep_points == 0 and (r.sweeps_cancel != CANCEL_NEVER or r.finnish_sweep_limits):
         return N_("Sweep cancelling and sweep limits need sweeps to score.")
-    if r.mulle != "off" and r.decks != 2:
+    if r.mulle != MULLE_OFF and r.decks != 2:
         return N_("A mulle needs the double deck: with one deck no card has an identical twin.")
     if r.differential and r.target == 0:
         return N_("Differential scoring needs a target score.")
@@ -269,27 +276,27 @@ def rules_problem(r: Rules) -> str | None:
                     "switch off the Finnish immediate scoring."))
         if r.differential:
             return N_("Differential scoring compares whole rounds, so points cannot also be scored as they are earned.")
-        if r.sweeps_cancel != "never":
+        if r.sweeps_cancel != CANCEL_NEVER:
             return N_("Sweeps that may be cancelled at the end of the round cannot score the moment they are made.")
-    if r.forced_pairing and r.face_values == "none" and r.face_capture != "all":
+    if r.forced_pairing and r.face_values == COURTS_NONE and r.face_capture != COURT_TAKES_ALL:
         return (N_("Equal cards must be taken needs court cards that can take every card of their rank at once: "
                 "court cards with numbers, or 'any number of its rank'."))
-    if r.sweep_left_open and r.sweeps_cancel != "never":
+    if r.sweep_left_open and r.sweeps_cancel != CANCEL_NEVER:
         return N_("Sweeps that count against whoever left them cannot also cancel out.")
     if r.rounds_each and r.target:
         return N_("A match of a fixed number of rounds has no target: set the target score to 0.")
-    if r.misere and (r.immediate_scoring or r.score_as_earned or r.differential or r.near_target != "off"):
+    if r.misere and (r.immediate_scoring or r.score_as_earned or r.differential or r.near_target != NEAR_OFF):
         return (N_("Penalty points are counted at the end of each round: misère cannot go with immediate, "
                 "as-earned or differential scoring, or with the rule near the target."))
-    if r.near_target != "off":
+    if r.near_target != NEAR_OFF:
         problem = _near_target_problem(r)
         if problem:
             return problem
-    if r.pile_tops != "none" and r.decks != 1:
+    if r.pile_tops != TOPS_NONE and r.decks != 1:
         return N_("Capture piles' top cards are played with one deck: with two, a card could lie on two piles at once.")
     if r.forty_cards and (r.decks != 1 or r.score_as_earned):
         return N_("The 40-card pack is one deck, scored at the end of the round.")
-    if r.turn_actions != "one" and not r.building:
+    if r.turn_actions != TURN_ONE and not r.building:
         return N_("Several actions in a turn are builds and additions: they need building.")
     if r.owner_trails_second_deal and r.owner_may_trail:
         return N_("'Build owner trails in the second deal' only matters when a build owner may not trail otherwise.")
@@ -320,7 +327,7 @@ def can_score(r: Rules) -> bool:
         return True  # one side may take every spade of the pack, so the quota can be reached
     if r.overspader and 13 * r.decks > r.overspader:  # some side can take more spades than the threshold
         return True
-    return r.mulle != "off"
+    return r.mulle != MULLE_OFF
 
 
 def _near_target_problem(r: Rules) -> str | None:
@@ -353,9 +360,9 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
         return N_("This variant is played by two players, or four in partnerships.")
     if partnerships and players != 4:
         return N_("Partnerships need four players.")
-    if players == 4 and not partnerships and r.four_players_in_partnerships == "required":
+    if players == 4 and not partnerships and r.four_players_in_partnerships == PARTNERSHIPS_REQUIRED:
         return N_("With four players this variant is played in partnerships.")
-    if partnerships and r.four_players_in_partnerships == "never":
+    if partnerships and r.four_players_in_partnerships == PARTNERSHIPS_NEVER:
         return N_("This variant is not played in partnerships.")
     if r.build_for_partner and not partnerships:
         return N_("Building for a partner needs partnerships.")
@@ -391,8 +398,8 @@ def not_in_pack(r: Rules, card: int) -> str | None:
 
 
 def max_capture_value(r: Rules) -> int:
-    best = 13 if r.face_values == "numeric" and not r.forty_cards else 10
-    if r.ace_value != "1":
+    best = 13 if r.face_values == COURTS_NUMERIC and not r.forty_cards else 10
+    if r.ace_value != ACE_1:
         best = max(best, 14)
     if r.special_hand_values:
         best = 16
