@@ -1,6 +1,6 @@
 """The building rules: whether players build, how high, whose builds may be
 raised, builds of one value, court-card builds, the owner's duty, trail
-and build, building for a partner.
+and build, building for a partner, no building in the first deal.
 
 The predicates are in ``rule_builds`` and ``rule_owner`` (``judged_by``),
 whose shared functions (``may_raise``, ``held_values``, ``keeps_build_values``,
@@ -9,9 +9,12 @@ whose shared functions (``may_raise``, ``held_values``, ``keeps_build_values``,
 
 from __future__ import annotations
 
-from .i18n import N_
-from .rule_spec import ALWAYS, ANY, BUILDING, RuleSpec, WITH_BUILDING
+from typing import Any
 
+from .i18n import N_
+from .moves import ADD, BUILD, RAISE, TRAIL, makes_build
+from .rule_spec import ALWAYS, ANY, BUILDING, SECTION_BUILDING, MoveRule, RuleSpec, WITH_BUILDING
+from .units_african_building import TURN_ONE
 
 # same_value_builds
 SAME_VALUE_ALLOWED = "allowed"
@@ -158,4 +161,39 @@ OWNER_OBLIGATION = RuleSpec(
     inline=("house_moves",),
 )
 
-SPECS = (BUILDING_SPEC, BUILD_MAX, RAISE_OWN_BUILD, SAME_VALUE_BUILDS, FACE_BUILDS, OWNER_MAY_TRAIL, TABLE_CARDS_RAISE_SINGLE, SINGLE_BUILD_AS_CARD, TRAIL_AND_BUILD, BUILD_FOR_PARTNER, OWNER_OBLIGATION)
+
+# No building in the first deal (Cassino!'s house rule, ``docs/rules.md``
+# rule 19a): the whole rule lives here.  Its move rule is a house filter:
+# the general generator lists the moves, then drops the builds it refuses;
+# ``check`` and the reference ask it like any other rule.  The fast path,
+# left unsaid, runs only while the rule is off.  A turn of several actions
+# builds from the table too, which this rule does not judge: it needs one
+# play a turn.
+FIRST_DEAL_NO_BUILD = N_("No build may be made, raised or added to in the first deal of a round: building starts "
+                         "with the second deal.")
+NO_BUILDS_FIRST_DEAL_BOOK = {
+    True: N_("No build may be made, raised or added to until the second deal of the round."),
+    False: N_("Builds may be made from the first deal of the round on."),
+}
+
+
+def _build_in_first_deal(seen: Any, m: Any) -> str | None:
+    if seen.state.deals_done == 1 and makes_build(m):
+        return FIRST_DEAL_NO_BUILD
+    return None
+
+
+NO_BUILDS_FIRST_DEAL = RuleSpec(
+    "no_builds_first_deal", N_("No building in the first deal"), N_("No build may be made, raised or added to until the second deal of the round (Cassino!)."),
+    default=False,
+    group=BUILDING,
+    needs="building,turn_actions=one",
+    sentence=lambda r: NO_BUILDS_FIRST_DEAL_BOOK[r.no_builds_first_deal],
+    section=SECTION_BUILDING,
+    filters=(MoveRule("no_builds_first_deal", ("no_builds_first_deal",),
+                      lambda r: r.no_builds_first_deal and r.turn_actions == TURN_ONE, _build_in_first_deal,
+                      (FIRST_DEAL_NO_BUILD,), kinds=(TRAIL, BUILD, RAISE, ADD), judges="play"),),
+)
+
+SPECS = (BUILDING_SPEC, BUILD_MAX, RAISE_OWN_BUILD, SAME_VALUE_BUILDS, FACE_BUILDS, OWNER_MAY_TRAIL, TABLE_CARDS_RAISE_SINGLE, SINGLE_BUILD_AS_CARD, TRAIL_AND_BUILD, BUILD_FOR_PARTNER, OWNER_OBLIGATION,
+         NO_BUILDS_FIRST_DEAL)
