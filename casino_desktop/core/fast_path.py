@@ -6,8 +6,8 @@ generator.
 
 * the **short way** (``movegen.legal_moves`` inline): the flat generator
   (``plaingen`` with answers from ``tableindex``) and then only the owner
-  rule (``movegen._keeping_build_values``);
-* the **flat generator inside the full flow** (``movegen._moves_under_house_rules``
+  rule (``house_moves.keeping_build_values``);
+* the **flat generator inside the full flow** (``house_moves.moves_under_house_rules``
   calling ``plaingen.plain_moves``): the same generator, then every house
   rule that filters or extends its lists (trailing, compulsory capture,
   equal cards, the owner's duty, trail-and-build);
