@@ -239,10 +239,7 @@ def _building(w: _Writer, r: Rules, base: Rules, family: str) -> None:
     if applies(r, "one_build_first_deal", base):
         first = afr.FIRST_DEAL[(True, r.owner_may_trail) if r.one_build_first_deal else False]
         w.say(first, "one_build_first_deal", *_if(r, base, "owner_may_trail"))
-    for name in ("face_builds", "table_cards_raise_single", "single_build_as_card", "trail_and_build",
-                 "build_for_partner"):
-        if applies(r, name, base):
-            w.say(b[(name, bool(getattr(r, name)))], name)
+    # The rules that write their own sentences follow (``_own_sentences``).
 
 
 def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:

@@ -121,24 +121,6 @@ BUILDING_SENTENCES = {
                                   "build: no trailing, no new build and no adding."),
     ("duty", "simple", True): N_("While you own a build you may only take it, capture something else, raise a "
                                  "build or trail: no new build and no adding."),
-    ("face_builds", True): N_("A court card may be put on a table court card of its rank, to be taken later by "
-                              "another card of that rank."),
-    ("face_builds", False): N_("Not allowed: a court card may be put on a table court card of its rank, to be "
-                               "taken later by another card of that rank."),
-    ("table_cards_raise_single", True): N_("Loose table cards may help raise a single build, provided a card from "
-                                           "your hand also adds to its value."),
-    ("table_cards_raise_single", False): N_("Not allowed: loose table cards may help raise a single build, "
-                                            "provided a card from your hand also adds to its value."),
-    ("single_build_as_card", True): N_("A single build counts as one card of its value in sums, when capturing and "
-                                       "when building on."),
-    ("single_build_as_card", False): N_("Not allowed: a single build counts as one card of its value in sums, when "
-                                        "capturing and when building on."),
-    ("trail_and_build", True): N_("You may trail a card and at the same time build from other table cards (not the "
-                                  "trailed card), if you hold a card of the build's value."),
-    ("trail_and_build", False): N_("Not allowed: you may trail a card and at the same time build from other table "
-                                   "cards (not the trailed card), if you hold a card of the build's value."),
-    ("build_for_partner", True): N_("In partnerships you may build to a value your partner holds."),
-    ("build_for_partner", False): N_("Not allowed: in partnerships you may build to a value your partner holds."),
 }
 
 # What each scoring item scores; {count} is its points, {own_word} the game's own word for a sweep in

@@ -74,6 +74,13 @@ SAME_VALUE_BUILDS = RuleSpec(
     inline=("plaingen", "general_generator"),
 )
 
+FACE_BUILDS_BOOK = {
+    True: N_("A court card may be put on a table court card of its rank, to be taken later by "
+             "another card of that rank."),
+    False: N_("Not allowed: a court card may be put on a table court card of its rank, to be "
+              "taken later by another card of that rank."),
+}
+
 FACE_BUILDS = RuleSpec(
     "face_builds", N_("Court-card builds"), N_("A court card may be put on a table court card of its rank, to be taken later by another of that rank."),
     default=False,
@@ -84,6 +91,8 @@ FACE_BUILDS = RuleSpec(
     judged_by=("court_cards_cannot_build", "face_builds", "court_build_target"),
     # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
     inline=("plaingen", "general_generator"),
+    sentence=lambda r: FACE_BUILDS_BOOK[r.face_builds],
+    section=SECTION_BUILDING,
 )
 
 OWNER_MAY_TRAIL = RuleSpec(
@@ -98,6 +107,13 @@ OWNER_MAY_TRAIL = RuleSpec(
     inline=("movegen",),
 )
 
+TABLE_CARDS_RAISE_SINGLE_BOOK = {
+    True: N_("Loose table cards may help raise a single build, provided a card from "
+             "your hand also adds to its value."),
+    False: N_("Not allowed: loose table cards may help raise a single build, "
+              "provided a card from your hand also adds to its value."),
+}
+
 TABLE_CARDS_RAISE_SINGLE = RuleSpec(
     "table_cards_raise_single", N_("Table cards may help raise"), N_("Loose table cards may help raise a single build, provided a hand card also adds to its value."),
     default=False,
@@ -107,7 +123,16 @@ TABLE_CARDS_RAISE_SINGLE = RuleSpec(
     judged_by=("raise_value",),
     # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
     inline=("plaingen", "general_generator"),
+    sentence=lambda r: TABLE_CARDS_RAISE_SINGLE_BOOK[r.table_cards_raise_single],
+    section=SECTION_BUILDING,
 )
+
+SINGLE_BUILD_AS_CARD_BOOK = {
+    True: N_("A single build counts as one card of its value in sums, when capturing and "
+             "when building on."),
+    False: N_("Not allowed: a single build counts as one card of its value in sums, when "
+              "capturing and when building on."),
+}
 
 SINGLE_BUILD_AS_CARD = RuleSpec(
     "single_build_as_card", N_("A single build counts as a card"), N_("A single build counts as one card of its value in sums, for capturing and for extending builds."),
@@ -119,7 +144,16 @@ SINGLE_BUILD_AS_CARD = RuleSpec(
     judged_by=("build_taken_whole", "capture_groups", "single_build_as_card"),
     # Also written inline, for speed, in general_generator: the conformance tests tie them to the predicates.
     inline=("general_generator",),
+    sentence=lambda r: SINGLE_BUILD_AS_CARD_BOOK[r.single_build_as_card],
+    section=SECTION_BUILDING,
 )
+
+TRAIL_AND_BUILD_BOOK = {
+    True: N_("You may trail a card and at the same time build from other table cards (not the "
+          "trailed card), if you hold a card of the build's value."),
+    False: N_("Not allowed: you may trail a card and at the same time build from other table "
+          "cards (not the trailed card), if you hold a card of the build's value."),
+}
 
 TRAIL_AND_BUILD = RuleSpec(
     "trail_and_build", N_("Trail and build"), N_("Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build's value."),
@@ -132,7 +166,14 @@ TRAIL_AND_BUILD = RuleSpec(
     judged_by=("trail_and_build", "trail_value", "trail_build_groups"),
     # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
     inline=("house_moves",),
+    sentence=lambda r: TRAIL_AND_BUILD_BOOK[r.trail_and_build],
+    section=SECTION_BUILDING,
 )
+
+BUILD_FOR_PARTNER_BOOK = {
+    True: N_("In partnerships you may build to a value your partner holds."),
+    False: N_("Not allowed: in partnerships you may build to a value your partner holds."),
+}
 
 BUILD_FOR_PARTNER = RuleSpec(
     "build_for_partner", N_("Build for your partner"), N_("In partnerships you may build to a value your partner holds."),
@@ -144,6 +185,8 @@ BUILD_FOR_PARTNER = RuleSpec(
     judged_by=("build_value_held", "owner_keeps_a_card"),
     # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
     inline=("house_moves",),
+    sentence=lambda r: BUILD_FOR_PARTNER_BOOK[r.build_for_partner],
+    section=SECTION_BUILDING,
 )
 
 OWNER_OBLIGATION = RuleSpec(

@@ -63,3 +63,15 @@ def test_a_generator_named_as_implementing_a_rule_inline_reads_its_field():
 def test_specs_are_found_by_id():
     assert all(SPEC_BY_ID[s.id] is s for s in RULE_SPECS)
     assert all(dataclasses.is_dataclass(s) for s in RULE_SPECS)
+
+
+def test_a_spec_that_writes_its_own_sentence_has_one_for_every_value_and_a_section():
+    sections = {"deal", "play", "building", "scoring", "winning"}
+    for spec in RULE_SPECS:
+        if spec.sentence is None:
+            continue
+        assert spec.section in sections, spec.id
+        values = (False, True) if spec.kind is bool else tuple(spec.choices or ())
+        for value in values:
+            rules = dataclasses.replace(Rules(), **{spec.id: value})
+            assert isinstance(spec.sentence(rules), str) and spec.sentence(rules), (spec.id, value)
