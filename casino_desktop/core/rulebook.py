@@ -263,9 +263,7 @@ def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
             w.say(fill(afr.SPADE_QUOTA, quota) if quota else _nothing("spade_quota"), "spade_quota")
     if applies(r, "sweep_left_open", base):
         w.say(t[("left_open", r.sweep_left_open, r.misere)], "sweep_left_open")
-    for name in ("sweeps_cancel", "finnish_sweep_limits", "mulle", "immediate_scoring", "score_as_earned"):
-        if applies(r, name, base):
-            w.say(t[(name, getattr(r, name))], name)
+    _own_sentences(w, r, base, SECTION_SCORING)  # sweeps cancelling, mulles, when points are scored ...
     total = _two_side_total(r) if r.ties_split else None
     if total:
         lowest, highest = total
@@ -335,7 +333,8 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
                            (SECTION_SCORING, lambda: _scoring(w, rules, base, v.family)),
                            (SECTION_WINNING, lambda: _winning(w, rules, base))):
         write()
-        _own_sentences(w, rules, base, section)
+        if section != SECTION_SCORING:  # the scoring section places them before its total
+            _own_sentences(w, rules, base, section)
         sentences = w.take()
         if sentences:
             sections.append(Section(SECTIONS[section], sentences))

@@ -160,25 +160,6 @@ SCORING_SENTENCES = {
                                    "table open: they lose what the sweep scores."),
     ("left_open", False, True): N_("A sweep counts only for its maker."),
     ("left_open", False, False): N_("A sweep counts only for its maker."),
-    ("sweeps_cancel", "never"): N_("Sweeps never cancel out."),
-    ("sweeps_cancel", "one_each"): N_("At the end of a round, if every side swept, each loses one sweep."),
-    ("sweeps_cancel", "minimum"): N_("At the end of a round the sides' sweeps cancel out: each loses as many as the "
-                                     "side with the fewest sweeps made."),
-    ("finnish_sweep_limits", True): N_("No sweep counts in the last deal, nor once any side has 10 or more points."),
-    ("finnish_sweep_limits", False): N_("Sweeps count in every deal, whatever the score."),
-    ("mulle", "off"): N_("Taking a card's identical twin scores nothing special."),
-    ("mulle", "alone_5"): N_("Taking the identical twin of the card you play, and nothing else with it, is a mulle "
-                             "and scores 5 points."),
-    ("mulle", "capture_value"): N_("Taking the identical twin of the card you play, alone or with other cards, is a "
-                                   "mulle and scores the played card's value."),
-    ("immediate_scoring", True): N_("Aces, the 10\u2666 and the 2\u2660 score the moment they are taken, so a game "
-                                    "can end in the middle of a round."),
-    ("immediate_scoring", False): N_("Every point is counted at the end of the round."),
-    ("score_as_earned", True): N_("Points are scored as they are earned: sweeps, mulles and cards the moment they "
-                                  "are made or taken, most spades once a side holds 7 of the 13, most cards once it "
-                                  "holds 27 of the 52; the last capture and a majority nobody reached are scored at "
-                                  "the end of the round."),
-    ("score_as_earned", False): N_("Points are counted at the end of each round."),
 }
 
 WINNING = {

@@ -6,7 +6,7 @@ read them when a capture is made or a round is scored.
 from __future__ import annotations
 
 from .i18n import N_
-from .rule_spec import RuleSpec, SCORING
+from .rule_spec import SECTION_SCORING, RuleSpec, SCORING
 
 
 # sweeps_cancel
@@ -131,6 +131,13 @@ SWEEP_LEFT_OPEN = RuleSpec(
     about_moves=False,
 )
 
+SWEEPS_CANCEL_BOOK = {
+    CANCEL_NEVER: N_("Sweeps never cancel out."),
+    CANCEL_ONE_EACH: N_("At the end of a round, if every side swept, each loses one sweep."),
+    CANCEL_MINIMUM: N_("At the end of a round the sides' sweeps cancel out: each loses as many as the "
+                       "side with the fewest sweeps made."),
+}
+
 SWEEPS_CANCEL = RuleSpec(
     "sweeps_cancel", N_("Sweeps cancel"), N_("Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made."),
     default=CANCEL_NEVER,
@@ -138,7 +145,14 @@ SWEEPS_CANCEL = RuleSpec(
     choices={CANCEL_NEVER: N_("never"), CANCEL_ONE_EACH: N_("if all sides swept, one each"), CANCEL_MINIMUM: N_("as many as the side with fewest")},
     needs="sweep_points",
     about_moves=False,
+    sentence=lambda r: SWEEPS_CANCEL_BOOK[r.sweeps_cancel],
+    section=SECTION_SCORING,
 )
+
+FINNISH_SWEEP_LIMITS_BOOK = {
+    True: N_("No sweep counts in the last deal, nor once any side has 10 or more points."),
+    False: N_("Sweeps count in every deal, whatever the score."),
+}
 
 FINNISH_SWEEP_LIMITS = RuleSpec(
     "finnish_sweep_limits", N_("Finnish sweep limits"), N_("No sweep counts in the last deal, nor once any side has 10 or more points."),
@@ -146,14 +160,32 @@ FINNISH_SWEEP_LIMITS = RuleSpec(
     group=SCORING,
     needs="sweep_points",
     about_moves=False,
+    sentence=lambda r: FINNISH_SWEEP_LIMITS_BOOK[r.finnish_sweep_limits],
+    section=SECTION_SCORING,
 )
+
+IMMEDIATE_SCORING_BOOK = {
+    True: N_("Aces, the 10\u2666 and the 2\u2660 score the moment they are taken, so a game "
+             "can end in the middle of a round."),
+    False: N_("Every point is counted at the end of the round."),
+}
 
 IMMEDIATE_SCORING = RuleSpec(
     "immediate_scoring", N_("Score aces and casinos at once"), N_("Aces, 10\u2666 and 2\u2660 score the moment they are taken, so a game can end in the middle of a round (Finnish)."),
     default=False,
     group=SCORING,
     about_moves=False,
+    sentence=lambda r: IMMEDIATE_SCORING_BOOK[r.immediate_scoring],
+    section=SECTION_SCORING,
 )
+
+SCORE_AS_EARNED_BOOK = {
+    True: N_("Points are scored as they are earned: sweeps, mulles and cards the moment they "
+             "are made or taken, most spades once a side holds 7 of the 13, most cards once it "
+             "holds 27 of the 52; the last capture and a majority nobody reached are scored at "
+             "the end of the round."),
+    False: N_("Points are counted at the end of each round."),
+}
 
 SCORE_AS_EARNED = RuleSpec(
     "score_as_earned", N_("Score points as they are earned"), N_("Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round."),
@@ -161,7 +193,17 @@ SCORE_AS_EARNED = RuleSpec(
     group=SCORING,
     needs="target",
     about_moves=False,
+    sentence=lambda r: SCORE_AS_EARNED_BOOK[r.score_as_earned],
+    section=SECTION_SCORING,
 )
+
+MULLE_BOOK = {
+    MULLE_OFF: N_("Taking a card's identical twin scores nothing special."),
+    MULLE_ALONE_5: N_("Taking the identical twin of the card you play, and nothing else with it, is a mulle "
+                      "and scores 5 points."),
+    MULLE_CAPTURE_VALUE: N_("Taking the identical twin of the card you play, alone or with other cards, is a "
+                            "mulle and scores the played card's value."),
+}
 
 MULLE = RuleSpec(
     "mulle", N_("Mulle"), N_("Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card's value, other cards may be taken with the twin."),
@@ -169,6 +211,8 @@ MULLE = RuleSpec(
     group=SCORING,
     choices={MULLE_OFF: N_("nothing"), MULLE_ALONE_5: N_("5 when the twin is taken alone"), MULLE_CAPTURE_VALUE: N_("the played card's value")},
     about_moves=False,
+    sentence=lambda r: MULLE_BOOK[r.mulle],
+    section=SECTION_SCORING,
 )
 
 MISERE = RuleSpec(
