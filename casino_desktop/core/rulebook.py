@@ -89,7 +89,8 @@ def applies(r: Rules, name: str, base: Rules) -> bool:
 
 def _own_sentences(w: _Writer, r: Rules, base: Rules, section: str) -> None:
     """The sentences the specs of ``section`` write themselves (a rule
-    added as one unit), for those that apply."""
+    added as one unit), for those that apply, in the specs' order: each
+    section's writer says where they go."""
     for spec in RULE_SPECS:
         if spec.section == section and spec.sentence is not None and applies(r, spec.id, base):
             w.say(spec.sentence(r), spec.id)
@@ -151,10 +152,12 @@ def _deal(w: _Writer, r: Rules, base: Rules) -> None:
         w.say(DEAL_FIRST[r.dealer_choice], "dealer_choice")
     if r.deal_whole_pack:
         _deal_whole_pack(w, r)
+        _own_sentences(w, r, base, SECTION_DEAL)
         return
     deal = fill(DEAL[(r.deal_order, bool(r.table_size))], r.hand_size, table=r.table_size)
     w.say(compose("{first} {second}", first=deal, second=fill(DEAL["again"], r.hand_size)),
           "hand_size", "table_size", "deal_order", *_if(r, base, "deal_whole_pack"))
+    _own_sentences(w, r, base, SECTION_DEAL)
 
 
 def _if(r: Rules, base: Rules, *names: str) -> list[str]:
@@ -187,12 +190,7 @@ def _play(w: _Writer, r: Rules, base: Rules) -> None:
     if applies(r, "special_hand_values", base):
         w.say(PLAY[("special", r.special_hand_values)], "special_hand_values")
     w.say(PLAY[("turn", r.building)])
-    if applies(r, "face_capture", base):
-        w.say(PLAY["court_" + r.face_capture], "face_capture")
-    if applies(r, "compulsory_capture", base):
-        w.say(PLAY[("compulsory", r.compulsory_capture, r.building)], "compulsory_capture")
-    if applies(r, "forced_pairing", base):
-        w.say(PLAY[("pairing", r.forced_pairing)], "forced_pairing")
+    _own_sentences(w, r, base, SECTION_PLAY)  # court-card captures, compulsory capture, equal cards
     if applies(r, "turn_actions", base):
         several = r.turn_actions == TURN_SEVERAL
         w.say(afr.TURN_ACTIONS[("several", r.pile_tops != TOPS_NONE) if several else "one"], "turn_actions")
@@ -239,7 +237,7 @@ def _building(w: _Writer, r: Rules, base: Rules, family: str) -> None:
     if applies(r, "one_build_first_deal", base):
         first = afr.FIRST_DEAL[(True, r.owner_may_trail) if r.one_build_first_deal else False]
         w.say(first, "one_build_first_deal", *_if(r, base, "owner_may_trail"))
-    # The rules that write their own sentences follow (``_own_sentences``).
+    _own_sentences(w, r, base, SECTION_BUILDING)  # court-card builds, trail and build, ... the newer rules
 
 
 def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
@@ -314,6 +312,7 @@ def _winning(w: _Writer, r: Rules, base: Rules) -> None:
         w.say(WINNING[("near_target", r.near_target)], "near_target")
     sweeps = bool(r.sweep_points) if r.tie_break == TIES_COUNT_OUT else False
     w.say(TIES[(bool(r.target), r.tie_break, sweeps)], "tie_break")
+    _own_sentences(w, r, base, SECTION_WINNING)
 
 
 def _value_words(spec: RuleSpec, value) -> str:
@@ -333,8 +332,6 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
                            (SECTION_SCORING, lambda: _scoring(w, rules, base, v.family)),
                            (SECTION_WINNING, lambda: _winning(w, rules, base))):
         write()
-        if section != SECTION_SCORING:  # the scoring section places them before its total
-            _own_sentences(w, rules, base, section)
         sentences = w.take()
         if sentences:
             sections.append(Section(SECTIONS[section], sentences))

@@ -85,19 +85,6 @@ PLAY = {
     ("turn", False): N_("On your turn you play one card from your hand: take the table cards of its value, or "
                         "groups of cards that add up to it (several groups at once, each card in one group only), "
                         "or trail it: put it face up on the table."),
-    "court_one": N_("A court card takes one table card of its own rank at a time."),
-    "court_all": N_("A court card takes every table card of its own rank at once."),
-    "court_one_or_three": N_("A court card takes one table card of its own rank; when three of a rank lie on the "
-                             "table, the fourth takes all three."),
-    ("compulsory", True, True): N_("You must capture when you can: you may trail only when no card of yours "
-                                   "takes anything (building is still allowed)."),
-    ("compulsory", True, False): N_("You must capture when you can: you may trail only when no card of yours "
-                                    "takes anything."),
-    ("compulsory", False, True): N_("You may always trail, even when you could capture."),
-    ("compulsory", False, False): N_("You may always trail, even when you could capture."),
-    ("pairing", True): N_("A card equal in value to a loose table card may not be trailed, and when you capture "
-                          "with it you must take every loose card of that value; it may still go into a build."),
-    ("pairing", False): N_("A card equal to a loose table card may be trailed."),
     "last": N_("At the end of the round the last player to capture takes the cards still on the table."),
 }
 

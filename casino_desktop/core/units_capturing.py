@@ -9,7 +9,7 @@ both generators use; the capture rules' predicates are in
 from __future__ import annotations
 
 from .i18n import N_
-from .rule_spec import ALWAYS, ANY, CAPTURING, RuleSpec
+from .rule_spec import ALWAYS, ANY, CAPTURING, SECTION_PLAY, RuleSpec
 
 
 # face_values
@@ -57,6 +57,13 @@ SPECIAL_HAND_VALUES = RuleSpec(
     judged_by=("capture_value", "build_max"),
 )
 
+FACE_CAPTURE_BOOK = {
+    COURT_TAKES_ONE: N_("A court card takes one table card of its own rank at a time."),
+    COURT_TAKES_ALL: N_("A court card takes every table card of its own rank at once."),
+    COURT_TAKES_ONE_OR_THREE: N_("A court card takes one table card of its own rank; when three of a rank lie on the "
+                                 "table, the fourth takes all three."),
+}
+
 FACE_CAPTURE = RuleSpec(
     "face_capture", N_("Court card captures"), N_("What a numberless court card takes."),
     default=COURT_TAKES_ONE,
@@ -67,7 +74,19 @@ FACE_CAPTURE = RuleSpec(
     judged_by=("face_capture", "face_builds"),
     # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
     inline=("plaingen", "general_generator"),
+    sentence=lambda r: FACE_CAPTURE_BOOK[r.face_capture],
+    section=SECTION_PLAY,
 )
+
+# Keyed by (compulsory, building): with building the sentence says building is still allowed.
+COMPULSORY_CAPTURE_BOOK = {
+    (True, True): N_("You must capture when you can: you may trail only when no card of yours "
+                     "takes anything (building is still allowed)."),
+    (True, False): N_("You must capture when you can: you may trail only when no card of yours "
+                      "takes anything."),
+    (False, True): N_("You may always trail, even when you could capture."),
+    (False, False): N_("You may always trail, even when you could capture."),
+}
 
 COMPULSORY_CAPTURE = RuleSpec(
     "compulsory_capture", N_("Capturing is compulsory"), N_("A player who can capture may not trail (building is still allowed)."),
@@ -79,7 +98,15 @@ COMPULSORY_CAPTURE = RuleSpec(
     judged_by=("compulsory_capture",),
     # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
     inline=("house_moves",),
+    sentence=lambda r: COMPULSORY_CAPTURE_BOOK[(r.compulsory_capture, bool(r.building))],
+    section=SECTION_PLAY,
 )
+
+FORCED_PAIRING_BOOK = {
+    True: N_("A card equal in value to a loose table card may not be trailed, and when you capture "
+             "with it you must take every loose card of that value; it may still go into a build."),
+    False: N_("A card equal to a loose table card may be trailed."),
+}
 
 FORCED_PAIRING = RuleSpec(
     "forced_pairing", N_("Equal cards must be taken"), N_("A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican)."),
@@ -91,6 +118,8 @@ FORCED_PAIRING = RuleSpec(
     judged_by=("forced_pairing_trail", "forced_pairing_capture"),
     # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
     inline=("house_moves",),
+    sentence=lambda r: FORCED_PAIRING_BOOK[r.forced_pairing],
+    section=SECTION_PLAY,
 )
 
 SPECS = (FACE_VALUES, ACE_VALUE, SPECIAL_HAND_VALUES, FACE_CAPTURE, COMPULSORY_CAPTURE, FORCED_PAIRING)

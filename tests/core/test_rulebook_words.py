@@ -33,8 +33,8 @@ def test_every_choice_the_rulebook_reads_has_its_sentence():
         assert (order, True) in words.DEAL and (order, False) in words.DEAL
     for value in field_meta("ace_value")["choices"]:
         assert "ace_" + value in words.PLAY
-    for value in field_meta("face_capture")["choices"]:
-        assert "court_" + value in words.PLAY
+    for value in field_meta("face_capture")["choices"]:  # said from its unit
+        assert SPEC_BY_ID["face_capture"].sentence(make_rules("casino", {"face_capture": value}))
     for value in field_meta("same_value_builds")["choices"]:
         assert "same_" + value in words.BUILDING_SENTENCES
     for name in ("sweeps_cancel", "mulle"):  # said from their units
