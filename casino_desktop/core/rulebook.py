@@ -306,13 +306,9 @@ def _winning(w: _Writer, r: Rules, base: Rules) -> None:
         w.say(WINNING[("one_round", r.misere)], "target", *_if(r, base, "rounds_each"))
     if r.target and r.score_as_earned:
         w.say(WINNING["at_once"], "score_as_earned")
-    if applies(r, "differential", base):
-        w.say(WINNING[("differential", r.differential)], "differential")
-    if applies(r, "near_target", base):
-        w.say(WINNING[("near_target", r.near_target)], "near_target")
+    _own_sentences(w, r, base, SECTION_WINNING)  # differential scoring, the rule near the target
     sweeps = bool(r.sweep_points) if r.tie_break == TIES_COUNT_OUT else False
     w.say(TIES[(bool(r.target), r.tie_break, sweeps)], "tie_break")
-    _own_sentences(w, r, base, SECTION_WINNING)
 
 
 def _value_words(spec: RuleSpec, value) -> str:

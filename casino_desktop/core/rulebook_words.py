@@ -159,13 +159,6 @@ WINNING = {
     ("one_round", True): N_("One round is the whole game; the fewest penalties win."),
     ("one_round", False): N_("One round is the whole game; the higher total wins."),
     "at_once": N_("A side that reaches the target during play wins at once, even in the middle of a round."),
-    ("differential", True): N_("Each round only the side with more points scores, and only the difference."),
-    ("differential", False): N_("Each round every side scores what it took."),
-    ("near_target", "dominican"): N_(
-        "Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10\u2666 (19) or of "
-        "most spades (20) reaches the target only by winning that item, and then wins outright. Until then its "
-        "other points stop one short of the target, and its sweeps score nothing."),
-    ("near_target", "off"): N_("Any points reach the target."),
 }
 
 # (the match has a target, tie break, sweeps are counted out): the whole sentence.

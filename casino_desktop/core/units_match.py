@@ -5,7 +5,7 @@ scoring, the Dominican ladder, ties.  Not about moves.
 from __future__ import annotations
 
 from .i18n import N_
-from .rule_spec import ALWAYS, MATCH, RuleSpec
+from .rule_spec import ALWAYS, MATCH, SECTION_WINNING, RuleSpec
 
 
 # near_target
@@ -35,13 +35,28 @@ ROUNDS_EACH = RuleSpec(
     about_moves=False,
 )
 
+DIFFERENTIAL_BOOK = {
+    True: N_("Each round only the side with more points scores, and only the difference."),
+    False: N_("Each round every side scores what it took."),
+}
+
 DIFFERENTIAL = RuleSpec(
     "differential", N_("Differential scoring"), N_("Each round only the side with more points scores, the difference (two sides only)."),
     default=False,
     group=MATCH,
     needs="target",
     about_moves=False,
+    sentence=lambda r: DIFFERENTIAL_BOOK[r.differential],
+    section=SECTION_WINNING,
 )
+
+NEAR_TARGET_BOOK = {
+    NEAR_DOMINICAN: N_(
+        "Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10\u2666 (19) or of "
+        "most spades (20) reaches the target only by winning that item, and then wins outright. Until then its "
+        "other points stop one short of the target, and its sweeps score nothing."),
+    NEAR_OFF: N_("Any points reach the target."),
+}
 
 NEAR_TARGET = RuleSpec(
     "near_target", N_("Near the target"), N_("Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others')."),
@@ -50,6 +65,8 @@ NEAR_TARGET = RuleSpec(
     choices={NEAR_OFF: N_("any points reach the target"), NEAR_DOMINICAN: N_("the Dominican ladder (18, 19, 20)")},
     needs="target",
     about_moves=False,
+    sentence=lambda r: NEAR_TARGET_BOOK[r.near_target],
+    section=SECTION_WINNING,
 )
 
 TIE_BREAK = RuleSpec(
