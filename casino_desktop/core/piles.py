@@ -19,6 +19,7 @@ table or on top of a pile (``docs/rules.md``, "African Casino").
 from __future__ import annotations
 
 from .cards import rank_of
+from .units_piles import PILES_SEPARATE, PILE_LOWEST_ON_TOP, TOPS_NONE
 
 
 def remove_face(cards: list[int], f: int) -> int:
@@ -36,12 +37,12 @@ def remove_face(cards: list[int], f: int) -> int:
 
 
 def uses_piles(rules) -> bool:
-    return rules.pile_tops != "none"
+    return rules.pile_tops != TOPS_NONE
 
 
 def separate(state) -> bool:
     """Whether each seat keeps a pile of its own (partners otherwise share one)."""
-    return state.partnerships and state.rules.partner_piles == "separate"
+    return state.partnerships and state.rules.partner_piles == PILES_SEPARATE
 
 
 def holder_of(state, seat: int) -> int:
@@ -120,7 +121,7 @@ def lay_capture(state, seat: int, played: int, taken: list[int]) -> None:
     give (``pile_order``): the played card on top with the others beneath
     it, lowest nearest the top; or all by value, the lowest on top."""
     stack = state.stacks[holder_of(state, seat)]
-    if state.rules.pile_order == "lowest_on_top":
+    if state.rules.pile_order == PILE_LOWEST_ON_TOP:
         stack.extend(sorted(taken + [played], key=_value_order, reverse=True))
     else:
         stack.extend(sorted(taken, key=_value_order, reverse=True))

@@ -23,6 +23,8 @@ from .rule_builds import may_raise, raise_fill
 from .rule_captures import court_loose_sets
 from .tableindex import CAPTURE as CAPTURE_BIT
 from .tableindex import CHOICES, MASKS12, answer, choices
+from .units_building import SAME_VALUE_MERGE
+from .units_capturing import COURT_TAKES_ONE
 
 _new = tuple.__new__
 
@@ -63,7 +65,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     ro = vt.rank_only
     get = CHOICES.get
     add_capture = captures.append
-    court_one = rules.face_capture == "one"
+    court_one = rules.face_capture == COURT_TAKES_ONE
     court_built = False  # a build of numberless court cards (``face_builds``) is on the table
     if builds:
         # The table's builds with a value (not court builds), by value, in
@@ -260,7 +262,7 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
     vt = state.values
     h = vt.sum_value[f]
     rules = state.rules
-    merge = rules.same_value_builds == "merge"
+    merge = rules.same_value_builds == SAME_VALUE_MERGE
     breq = _BUILD_REQUEST[h]
     for V in held:
         code = (key12 & MASKS12[V]) | breq[V]
