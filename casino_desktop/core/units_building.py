@@ -227,7 +227,7 @@ def _build_in_first_deal(seen: Any, m: Any) -> str | None:
 
 
 NO_BUILDS_FIRST_DEAL = RuleSpec(
-    "no_builds_first_deal", N_("No building in the first deal"), N_("No build may be made, raised or added to until the second deal of the round (Cassino!)."),
+    "no_builds_first_deal", N_("No building in the first deal"), NO_BUILDS_FIRST_DEAL_BOOK[True],
     default=False,
     group=BUILDING,
     needs="building,turn_actions=one",
