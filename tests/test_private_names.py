@@ -23,7 +23,6 @@ OURS = ("casino_desktop", "tests")
 KNOWN = {
     ("tests/core/test_turns.py", "casino_desktop.core.bruteforce", "_key"),
     ("tests/core/test_predicates.py", "casino_desktop.core.bruteforce", "_key"),
-    ("tests/core/test_fast_path.py", "casino_desktop.core.variants", "_opt"),
     ("tests/ai/test_overspader_levels.py", "casino_desktop.ai.valuation", "_overspader_ev"),
     ("scripts/callgrind_rounds.py", "casino_desktop.core.combos", "_UNION_CACHE"),
     ("scripts/callgrind_rounds.py", "casino_desktop.core.movegen", "_COMBINE_CACHE"),

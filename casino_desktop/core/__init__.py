@@ -32,6 +32,8 @@ from .variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, Variant, 
 from .values import value_table
 from .predicates import by_kind, registry, rules_in_play, sentences_in_play
 from .rule_base import MoveRule, Seen
+from .rule_spec import RuleSpec
+from .rule_units import HOUSE_RULE_SPECS, RULE_SPECS
 
 # Legal moves, the moves offered to a player, checking and applying them.
 from .movegen import legal_moves
@@ -75,6 +77,7 @@ __all__ = [
     "HOUSE_RULE_FIELDS", "PRESETS", "RULE_FIELDS", "Rules", "Variant", "VariantError", "field_meta", "game_problem",
     "make_rules", "max_capture_value", "needs_met", "not_in_pack", "preset",
     "value_table", "by_kind", "registry", "rules_in_play", "sentences_in_play", "MoveRule", "Seen",
+    "RuleSpec", "HOUSE_RULE_SPECS", "RULE_SPECS",
     # moves: legal, offered, checked, applied
     "legal_moves", "choice_moves", "limited_moves", "END_MOVE",
     "UNNAMEABLE_TWIN", "IllegalMove", "attempted_move", "check", "resolve",

@@ -13,6 +13,7 @@ from .rng import DealRng, shuffled_deck
 from .state import GameState
 from .values import ValueTable
 from .variants import Rules, in_pack, pack_size
+from .units_deal import DEALER_HIGHEST_CARD, DEALER_RANDOM, DEAL_OTHERS_TABLE_DEALER
 
 
 def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
@@ -30,11 +31,11 @@ def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tup
     """Each seat draws a card (shown by the table); the rule picks the dealer."""
     rng = DealRng(seed, 1_000_003)
     draw = tuple(rng.shuffled_prefix(52, players))  # the top cards of a shuffled deck
-    if rules.dealer_choice == "random":
+    if rules.dealer_choice == DEALER_RANDOM:
         return rng.below(players), draw
     # Ace low for the draw; ties go to the earlier seat.
     ranks = [rank_of(c) for c in draw]
-    pick = max(ranks) if rules.dealer_choice == "highest_card" else min(ranks)
+    pick = max(ranks) if rules.dealer_choice == DEALER_HIGHEST_CARD else min(ranks)
     return ranks.index(pick), draw
 
 
@@ -98,7 +99,7 @@ def _plan(r: Rules, n: int, dealer: int, initial: bool) -> DealPlan:
     packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
     per_hand = r.hand_size // packets
     per_table = r.table_size // packets if initial else 0
-    dealer_after_table = r.deal_order == "others_table_dealer"
+    dealer_after_table = r.deal_order == DEAL_OTHERS_TABLE_DEALER
     seats = order[:-1] if dealer_after_table else order
     got: dict[int, list[int]] = {seat: [] for seat in order}
     table: list[int] = []
@@ -139,7 +140,7 @@ def most_in_hand(r: Rules, n: int) -> int:
 def table_cards(r: Rules, n: int) -> int:
     """Cards the first deal puts on the table with ``n`` players: ``table_size``
     and, when the whole pack is dealt, the cards left over from equal hands."""
-    return r.table_size + (whole_pack_hands(r, n)[2] if r.deal_whole_pack else 0)
+    return int(r.table_size) + (whole_pack_hands(r, n)[2] if r.deal_whole_pack else 0)
 
 
 def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> DealPlan:

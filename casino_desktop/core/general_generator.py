@@ -22,6 +22,8 @@ from .rule_builds import card_values_in_build, held_values, may_raise, raise_fil
 from .rule_captures import court_loose_sets
 from .combos import Members
 from .state import Build, GameState
+from .units_building import SAME_VALUE_MERGE
+from .units_capturing import COURT_TAKES_ONE_OR_THREE
 from .values import ValueTable
 from .variants import Rules
 
@@ -43,6 +45,7 @@ class Limits(Protocol):
     def expand(self, vec: int, members: Members) -> list[tuple[Any, ...]]: ...
 
     def build_sets(self, whole: Sequence[tuple[int, ...]]) -> BuildSets: ...
+
 
 _new = tuple.__new__
 
@@ -217,7 +220,7 @@ class GeneralGenerator:
         max_build = vt.max_build
         builds = self.state.builds
         seat = self.seat
-        merge = self.rules.same_value_builds == "merge"
+        merge = self.rules.same_value_builds == SAME_VALUE_MERGE
         dual = vt.dual_ace
         # What the card counts in the build: an ace 1 or 14 where table aces may count 14.
         counts_as = card_values_in_build(vt, f)
@@ -336,7 +339,7 @@ class GeneralGenerator:
         rest.remove(f)
         if not any(g >> 2 == rank for g in rest):
             return
-        three = self.rules.face_capture == "one_or_three"
+        three = self.rules.face_capture == COURT_TAKES_ONE_OR_THREE
         V = rank + 1
         same = sorted(x for x in self.loose_faces if x >> 2 == rank)
         for k in range(1, len(same) + 1):

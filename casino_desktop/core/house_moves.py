@@ -24,6 +24,7 @@ from .piles import pile_tops
 from .plaingen import plain_moves
 from .predicates import filter_moves, keeps_build_values, owner_may_play, owner_may_trail_now, HOUSE_FILTERS
 from .state import Build, GameState, reachable_builds
+from .units_building import DUTY_SIMPLE
 
 
 # Tables with at most this many loose cards and builds are listed whole
@@ -99,7 +100,7 @@ def moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits
         moves = list(dict.fromkeys(moves))
     if controlled:
         moves = keeping_build_values(state, seat, moves, controlled, hand_faces)
-        if rules.owner_obligation == "simple":
+        if rules.owner_obligation == DUTY_SIMPLE:
             moves = [m for m in moves if owner_may_play(m)]
     if rules.forced_pairing and loose_faces:
         if state.stacks:  # equal cards must be taken from the table, not from a pile's top

@@ -20,6 +20,7 @@ from .predicates import filter_moves, first_refusal, has_capture, keeps_build_va
 from .rule_table import UNNAMEABLE_TWIN
 from .state import PHASE_PLAY, GameState
 from .turns import is_african
+from .units_building import SAME_VALUE_MERGE
 
 __all__ = ["IllegalMove", "resolve", "moves_within", "attempted_move", "reason_for_attempt", "check",
            "explain", "has_capture", "UNNAMEABLE_TWIN", "NEUTRAL"]
@@ -93,7 +94,7 @@ def moves_within(state: GameState, card: int, loose: Iterable[int] = (),
         if state.rules.build_for_partner and state.partnerships:
             ours.add((sub.to_move + 2) % sub.players)
         sub.builds = [b for b in sub.builds if b.key in wanted or b.controller in ours
-                      or (state.rules.same_value_builds == "merge")]
+                      or (state.rules.same_value_builds == SAME_VALUE_MERGE)]
     if not state.rules.single_build_as_card and bounded.estimate(sub) > bounded.MOVE_CAP:
         # A long selection (forty cards named at once): only the moves that
         # use all of them, by the same generator, rather than every subset.

@@ -21,6 +21,7 @@ from typing import Any
 
 from .i18n import N_, compose, fill
 from .variants import Rules
+from .units_match import NEAR_DOMINICAN, NEAR_OFF
 
 # The items in the count-out order, which also decides between two sides
 # that win their items in the same round.
@@ -49,7 +50,7 @@ def dominican(rules: Rules) -> bool:
     """Whether this is the Dominican game: the one game with this ladder.  Its
     texts call a sweep by its players' own word, *virado* (the sweeping card
     goes crosswise under the pile): the rules' own word and the score row."""
-    return rules.near_target == "dominican"
+    return rules.near_target == NEAR_DOMINICAN  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
 
 
 def needed_item(rules: Rules, score: int) -> str | None:
@@ -65,14 +66,14 @@ def on_ladder(rules: Rules, score: int) -> bool:
     """Within reach of the target by one item: such a side scores no sweeps
     and reaches the target only by its item."""
     biggest: int = max(getattr(rules, w) for w in _WORTH.values())
-    return rules.target - biggest <= score < rules.target
+    return rules.target - biggest <= score < rules.target  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
 
 
 def ladder_notes(rules: Rules, scores: list[int]) -> list[tuple[int, str]]:
     """What the rule means for each side on the ladder at the start of a
     round, as (side, words) for the table to tell the players."""
     out: list[tuple[int, str]] = []
-    if rules.near_target == "off":
+    if rules.near_target == NEAR_OFF:
         return out
     for side, score in enumerate(scores):
         if on_ladder(rules, score):

@@ -22,6 +22,7 @@ from typing import Iterable
 
 from .cards import rank_of
 from .state import GameState
+from .units_piles import PILES_SEPARATE, PILE_LOWEST_ON_TOP, TOPS_NONE
 from .variants import Rules
 
 
@@ -40,12 +41,12 @@ def remove_face(cards: list[int], f: int) -> int:
 
 
 def uses_piles(rules: Rules) -> bool:
-    return rules.pile_tops != "none"
+    return rules.pile_tops != TOPS_NONE  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
 
 
 def separate(state: GameState) -> bool:
     """Whether each seat keeps a pile of its own (partners otherwise share one)."""
-    return state.partnerships and state.rules.partner_piles == "separate"
+    return state.partnerships and state.rules.partner_piles == PILES_SEPARATE
 
 
 def holder_of(state: GameState, seat: int) -> int:
@@ -124,7 +125,7 @@ def lay_capture(state: GameState, seat: int, played: int, taken: list[int]) -> N
     give (``pile_order``): the played card on top with the others beneath
     it, lowest nearest the top; or all by value, the lowest on top."""
     stack = state.stacks[holder_of(state, seat)]  # type: ignore[index]  # called only when the piles are in play
-    if state.rules.pile_order == "lowest_on_top":
+    if state.rules.pile_order == PILE_LOWEST_ON_TOP:
         stack.extend(sorted(taken + [played], key=_value_order, reverse=True))
     else:
         stack.extend(sorted(taken, key=_value_order, reverse=True))

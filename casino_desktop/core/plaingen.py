@@ -26,6 +26,8 @@ from .tableindex import CAPTURE as CAPTURE_BIT
 from .state import Build, GameState
 from .tableindex import Answer
 from .tableindex import CHOICES, MASKS12, answer, choices
+from .units_building import SAME_VALUE_MERGE
+from .units_capturing import COURT_TAKES_ONE
 from .values import ValueTable
 
 _new = tuple.__new__
@@ -68,7 +70,7 @@ def plain_moves(state: GameState, hand_faces: list[int], loose_faces: list[int],
     ro = vt.rank_only
     get = CHOICES.get
     add_capture = captures.append
-    court_one = rules.face_capture == "one"
+    court_one = rules.face_capture == COURT_TAKES_ONE
     court_built = False  # a build of numberless court cards (``face_builds``) is on the table
     if builds:
         # The table's builds with a value (not court builds), by value, in
@@ -268,7 +270,7 @@ def _build_moves(state: GameState, by_value: dict[int, list[Build]], key12: int,
     vt = state.values
     h = vt.sum_value[f]
     rules = state.rules
-    merge = rules.same_value_builds == "merge"
+    merge = rules.same_value_builds == SAME_VALUE_MERGE
     breq = _BUILD_REQUEST[h]
     for V in held:
         code = (key12 & MASKS12[V]) | breq[V]

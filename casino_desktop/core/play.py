@@ -19,6 +19,9 @@ from .scoring import earned_points, immediate_points
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
 from .values import value_table
 from .variants import Rules, VariantError, game_problem
+from .units_african_building import TURN_ONE
+from .units_building import SAME_VALUE_MERGE
+from .units_scoring import MULLE_ALONE_5, MULLE_OFF
 
 
 def new_game(rules: Rules, players: int = 2, partnerships: bool = False, seed: int = 0) -> GameState:
@@ -129,7 +132,7 @@ def apply(s: GameState, m: Move) -> None:
         return
     s.ply += 1
     s.last_move = (seat, m)
-    if s.rules.turn_actions != "one":
+    if s.rules.turn_actions != TURN_ONE:
         # The turn goes on: table actions may follow the card from the hand.
         s.turn_played = True
         s.pledge = None
@@ -150,7 +153,7 @@ def _capture_scored(s: GameState, seat: int, side: int, m: Move, card: int, take
     says when it does nothing): mulles, sweeps, points scored during play.
     True when it ended the match (the move is then recorded)."""
     r = s.rules
-    if r.mulle != "off":
+    if r.mulle != MULLE_OFF:
         _note_mulle(s, side, m[1], m[2], taken, r)  # type: ignore[arg-type]  # a capture played has its value
     if r.immediate_scoring:
         pts = immediate_points(r, taken)
@@ -222,7 +225,7 @@ def _note_mulle(s: GameState, side: int, f: int, value: int, taken: list[int], r
     twins = sum(1 for c in taken[:-1] if c % 52 == f)
     if not twins:
         return
-    if r.mulle == "alone_5":
+    if r.mulle == MULLE_ALONE_5:
         if len(taken) == 2:
             s.mulles[side].append(5)
     else:
@@ -253,7 +256,7 @@ def makes_multiple(s: GameState, m: Move) -> bool:
             total += by_key[k].value
     if kind != TRAIL:
         total += sv[f]
-    if s.rules.same_value_builds == "merge" and kind != TRAIL:
+    if s.rules.same_value_builds == SAME_VALUE_MERGE and kind != TRAIL:
         for b in s.builds:  # a loop: a comprehension would make the arguments cells
             if b.value == value and b.key not in bkeys:
                 return True
@@ -300,7 +303,7 @@ def _apply_build(s: GameState, seat: int, m: Move) -> None:
     # As on a real table: the played card goes on top of the cards it joins
     # ("6♦ on 2♥"), and the table shows a build's cards in this order.
     cards = base + tuple(used) + (card,)
-    if s.rules.same_value_builds == "merge":
+    if s.rules.same_value_builds == SAME_VALUE_MERGE:
         for i, b in enumerate(s.builds):
             if b.value == value:
                 s.builds.pop(i)

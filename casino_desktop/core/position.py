@@ -22,6 +22,7 @@ from .piles import holder_seats, holders, new_stacks, uses_piles
 from .play import new_game
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 from .variants import VariantError, make_rules, max_capture_value, not_in_pack
+from .units_african_building import TURN_ONE
 
 
 class PositionError(ValueError):
@@ -110,7 +111,7 @@ def position_from_json(data: Any) -> GameState:
     state.captured = [[] for _ in range(state.sides)]
     state.stacks = _piles(data.get("piles"), take, state)
     turn_played = data.get("turn_played", False)
-    if not isinstance(turn_played, bool) or (turn_played and rules.turn_actions == "one"):
+    if not isinstance(turn_played, bool) or (turn_played and rules.turn_actions == TURN_ONE):
         raise PositionError("'turn_played' must be true or false, and true only where a turn has several actions.")
     state.turn_played = turn_played
     state.pledge = None

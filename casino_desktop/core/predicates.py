@@ -20,9 +20,11 @@ switches on.  Who asks them:
 * **house filters** (``HOUSE_FILTERS``): a rule written only as a
   ``MoveRule``.  The general generator lists the moves without it, then
   drops every move it refuses; ``check`` and the reference ask it like any
-  other rule.  A new house rule is added this way without touching any
-  generator (``docs/architecture.md``), and its field, unknown to
-  ``fast_path``, keeps the fast path out of its games.
+  other rule.  A new house rule is added this way, in its spec's
+  ``filters`` (``rule_spec``), without touching any generator
+  (``docs/architecture.md``); its spec implements the fast path at the
+  rule's default only, so the fast path stays out of the games that
+  switch it on.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from .rule_builds import RAISE_OWN_SENTENCE, card_values_in_build, held_values, 
 from .rule_captures import court_loose_sets, has_capture
 from .rule_owner import (build_owner, keeps_build_values, owner_may_play, owner_may_trail_now, partner_values,
                          trail_allowed)
+from .rule_units import SPEC_FILTERS
 
 __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "sentences_in_play", "by_kind",
            "first_refusal", "refusals",
@@ -49,11 +52,11 @@ __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "se
            "RAISE_OWN_SENTENCE"]
 
 # The registered house filters, checked right after the basic rules: the
-# African family's rules on plays from the hand, and the one hand card of a
-# turn of several actions; a rule added as a ``MoveRule`` goes here too.
-# Every other rule of the variant data has its place in ``_BEFORE`` /
-# ``_AFTER``.
-HOUSE_FILTERS: list[MoveRule] = [*_a.RULES, _u.HAND_IN_TURN]
+# African family's rules on plays from the hand, the one hand card of a
+# turn of several actions, and the move rules the rule specs write
+# themselves (``RuleSpec.filters``: a new house rule's).  Every other rule
+# of the variant data has its place in ``_BEFORE`` / ``_AFTER``.
+HOUSE_FILTERS: list[MoveRule] = [*_a.RULES, _u.HAND_IN_TURN, *SPEC_FILTERS]
 
 # The table-only actions of a turn of several actions, and its end
 # (``rule_turns``): no rule on a play from the hand judges them.

@@ -10,6 +10,7 @@ from typing import Any
 from . import near_target
 from .scoring import count_out_order, score_round
 from .state import PHASE_MATCH_OVER, PHASE_ROUND_OVER, GameState
+from .units_match import NEAR_OFF, TIES_COUNT_OUT, TIES_FINNISH, TIES_MOST_SPADES
 
 
 def finish_round_scores(s: GameState, mid_round: bool) -> None:
@@ -40,7 +41,7 @@ def finish_round_scores(s: GameState, mid_round: bool) -> None:
         s.round_results.append(result)
         return
     before = list(s.match_scores)
-    outright = near_target.settle(r, result, before) if r.near_target != "off" else None
+    outright = near_target.settle(r, result, before) if r.near_target != NEAR_OFF else None
     gained = result["added_at_end"]
     if r.differential:
         totals = result["totals"]
@@ -68,7 +69,7 @@ def _match_winner(s: GameState, result: dict[str, Any], before: list[int]) -> in
         return None
     if len(contenders) == 1:
         return contenders[0]
-    if r.tie_break == "count_out":
+    if r.tie_break == TIES_COUNT_OUT:
         aces = [[c for c in p if (c % 52) >> 2 == 0] for p in s.captured]
         running = list(before)
         target = r.target or max(scores)
@@ -86,9 +87,9 @@ def _match_winner(s: GameState, result: dict[str, Any], before: list[int]) -> in
     leaders = [i for i in contenders if scores[i] == best]
     if len(leaders) == 1:
         return leaders[0]
-    if r.tie_break == "most_spades":
+    if r.tie_break == TIES_MOST_SPADES:
         return _unique_best(leaders, result["spades"])
-    if r.tie_break == "finnish":
+    if r.tie_break == TIES_FINNISH:
         by_id = {it["id"]: it["points"] for it in result["items"]}
         aces_casinos = [sum(by_id.get(k, [0] * s.sides)[i] for k in ("aces", "big_casino", "little_casino"))
                         for i in range(s.sides)]

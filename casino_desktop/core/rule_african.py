@@ -18,6 +18,8 @@ from .i18n import N_, fill
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
 from .piles import tops_in
 from .rule_base import MoveRule, names
+from .units_building import SAME_VALUE_MERGE
+from .units_piles import TOPS_CAPTURES, TOPS_NONE
 
 _MADE = (BUILD, RAISE, ADD)
 
@@ -44,7 +46,7 @@ def opponents_build_joined(seen, m):
         if target is not None and not same_side(state, seat, target.controller):
             return target
         return None
-    if m[0] in (BUILD, RAISE) and state.rules.same_value_builds == "merge":
+    if m[0] in (BUILD, RAISE) and state.rules.same_value_builds == SAME_VALUE_MERGE:
         raised = seen.target(m) if m[0] == RAISE else None
         for b in seen.builds:
             if b is not raised and b.value == m[2] and not same_side(state, seat, b.controller):
@@ -71,7 +73,7 @@ def _tops(seen, m) -> str | None:
     card = pretty(tops[0])
     kind = m[0]
     if kind == CAPTURE:
-        return None if seen.rules.pile_tops == "captures" else fill(TOP_ONLY_IN_BUILDS, card=card)
+        return None if seen.rules.pile_tops == TOPS_CAPTURES else fill(TOP_ONLY_IN_BUILDS, card=card)
     if kind == ADD:
         target = seen.target(m)
         if target is not None and not same_side(seen.state, seen.seat, target.controller):
@@ -80,7 +82,7 @@ def _tops(seen, m) -> str | None:
     return fill(TOP_NOT_A_NEW_BUILD, card=card)
 
 
-TOPS_WHERE = MoveRule("pile_top_use", ("pile_tops",), lambda r: r.pile_tops != "none", _tops,
+TOPS_WHERE = MoveRule("pile_top_use", ("pile_tops",), lambda r: r.pile_tops != TOPS_NONE, _tops,
                       (TOP_ONLY_IN_BUILDS, TOP_NOT_A_NEW_BUILD, TOP_TO_OWN_BUILD), kinds=(CAPTURE,) + _MADE + (TRAIL,))
 
 
@@ -174,7 +176,7 @@ def left_behind(seen, f: int, value: int, loose, bkeys) -> tuple:
         if b.value == value and b.key not in bkeys and vt.rank_only[b.key[0]] == vt.rank_only[f]:
             return b.key
     usable = [x for x in seen.table if x not in loose]
-    if seen.rules.pile_tops != "captures":
+    if seen.rules.pile_tops != TOPS_CAPTURES:
         tops = set(tops_in(seen.state, seen.seat, usable))
         usable = [x for x in usable if x not in tops]
     if vt.rank_only[f]:

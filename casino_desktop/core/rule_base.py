@@ -1,5 +1,6 @@
-"""What a rule of the variant data is to the core: a ``MoveRule``, and the
-``Seen`` position every rule judges a move in.
+"""What a rule of the variant data is to the core: a ``MoveRule`` (defined
+with the rule's spec in ``rule_spec``), and the ``Seen`` position every rule
+judges a move in.
 
 A rule says whether a candidate move breaks it and, if so, returns the
 one sentence a player reads (pokerkit's verify-then-act, KPat's
@@ -10,49 +11,14 @@ the brute-force reference keeps every move that none refuses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
 from .cards import pretty
 from .i18n import join
 from .moves import ADD, RAISE
 from .piles import table_faces
+from .rule_spec import MoveRule, always
 from .state import HIDDEN, named_builds, reachable_builds
 
-
-def always(rules) -> bool:
-    """``active`` of a rule that holds under every variant."""
-    return True
-
-
-@dataclass(frozen=True)
-class MoveRule:
-    """One rule as a predicate on a candidate move.
-
-    ``name``: stable, for tests and drills; ``fields``: the rule fields of
-    ``variants.Rules`` it reads (none for the basic rules, such as holding
-    the card played); ``active(rules)``: whether it applies under these
-    rules; ``refusal(seen, move)``: the rule's sentence if ``move`` (a
-    ``moves.Move``: kind, card, value, loose, builds) breaks it in the
-    position ``seen`` (a ``Seen``), else None; ``sentences``: every template
-    ``refusal`` fills (whole sentences with named fields, for translation);
-    ``kinds``: the move kinds it judges (None: all); ``judges``: "play" when
-    its answer depends only on the kind, card and value of the move (and on
-    the position), never on the table cards the move names; "card" when it
-    refuses a move exactly when it refuses one of the move's table items
-    alone (a loose card, or a build other than the one a raise or add names
-    first, which stays); else "move".  The reference asks "play" rules once
-    per play and "card" rules once per item (``tests/core/test_predicates.py``
-    checks both claims).
-    """
-
-    name: str
-    fields: tuple
-    active: Callable
-    refusal: Callable
-    sentences: tuple = ()
-    kinds: tuple | None = None
-    judges: str = "move"
+__all__ = ["MoveRule", "Seen", "always", "names"]
 
 
 class Seen:

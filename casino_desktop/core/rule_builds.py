@@ -15,6 +15,8 @@ from .i18n import N_, fill
 from .moves import ADD, BUILD, RAISE, TRAIL
 from .rule_base import MoveRule, always, names
 from .rule_owner import partner_values
+from .units_building import SAME_VALUE_MERGE as BUILDS_MERGE
+from .units_capturing import COURTS_NONE, COURT_TAKES_ONE_OR_THREE
 
 _SHAPES = (BUILD, RAISE, ADD)
 
@@ -114,7 +116,7 @@ def _court_build(seen, m) -> str | None:
         return COURT_ADD_ONLY
     if not any(g >> 2 == rank for g in seen.rest(f)):
         return COURT_HOLD
-    if seen.rules.face_capture == "one_or_three":
+    if seen.rules.face_capture == COURT_TAKES_ONE_OR_THREE:
         size = len(loose) + 1 if kind == BUILD else len(named[0].cards) + 1
         if size != 3:
             return COURT_THREE
@@ -131,14 +133,14 @@ def _onto_court_build(seen, m) -> str | None:
 
 COURT_CANNOT_BUILD = MoveRule(
     "court_cards_cannot_build", ("face_values", "face_builds"),
-    lambda r: r.face_values == "none" and not r.face_builds, _court_no_number, (COURT_NO_NUMBER,),
+    lambda r: r.face_values == COURTS_NONE and not r.face_builds, _court_no_number, (COURT_NO_NUMBER,),
     kinds=_SHAPES, judges="play")
 COURT_BUILDS = MoveRule(
     "face_builds", ("face_values", "face_builds", "face_capture"),
-    lambda r: r.face_values == "none" and r.face_builds, _court_build,
+    lambda r: r.face_values == COURTS_NONE and r.face_builds, _court_build,
     (COURT_ON_LOOSE, COURT_RANK, COURT_ADD_ONLY, COURT_HOLD, COURT_THREE), kinds=_SHAPES)
 COURT_BUILD_TARGET = MoveRule(
-    "court_build_target", ("face_values", "face_builds"), lambda r: r.face_values == "none" and r.face_builds,
+    "court_build_target", ("face_values", "face_builds"), lambda r: r.face_values == COURTS_NONE and r.face_builds,
     _onto_court_build, (ONTO_COURT_BUILD,), kinds=(RAISE, ADD))
 
 
@@ -245,7 +247,7 @@ BUILD_MAX = MoveRule("build_max", ("build_max", "face_values", "ace_value", "spe
                      _over_max, (OVER_MAX,), kinds=(TRAIL,) + _SHAPES, judges="play")
 HOLDS_VALUE = MoveRule("build_value_held", ("build_for_partner",), always, _hold,
                        (HOLD, HOLD_RAISE, HOLD_PARTNER), kinds=(TRAIL,) + _SHAPES, judges="play")
-NO_COURT_IN_BUILD = MoveRule("court_cards_not_in_builds", ("face_values",), lambda r: r.face_values == "none",
+NO_COURT_IN_BUILD = MoveRule("court_cards_not_in_builds", ("face_values",), lambda r: r.face_values == COURTS_NONE,
                              _court_in_build, (COURT_IN_BUILD,), kinds=(TRAIL,) + _SHAPES, judges="card")
 RAISE_VALUE = MoveRule("raise_value", ("table_cards_raise_single",), always, _raise_value,
                        (RAISE_ONE_CARD, RAISE_CARD_HELPS), kinds=(RAISE,))
@@ -334,7 +336,7 @@ def _trail_groups(seen, m) -> str | None:
 
 BUILD_FROM_TABLE = MoveRule("build_needs_table_cards", (), always, _needs_table, (NEEDS_TABLE,), kinds=(BUILD,))
 SAME_VALUE_MERGE = MoveRule("same_value_builds", ("same_value_builds",),
-                            lambda r: r.same_value_builds == "merge", _merge, (MERGE,), kinds=(BUILD,),
+                            lambda r: r.same_value_builds == BUILDS_MERGE, _merge, (MERGE,), kinds=(BUILD,),
                             judges="play")
 BUILDS_AS_CARDS = MoveRule("single_build_as_card", ("single_build_as_card",), always, _joined,
                            (JOINED_MULTIPLE, NOT_A_CARD, RAISE_JOINS_NONE, SAME_VALUE_JOINED, ADD_FIRST_OF_TWO),

@@ -19,6 +19,8 @@ from .moves import CAPTURE, TRAIL
 from .pairing import equal_loose
 from .piles import pile_tops
 from .rule_base import MoveRule, always, names
+from .units_capturing import COURTS_NONE, COURT_TAKES_ALL
+from .units_piles import TOPS_CAPTURES
 
 
 def court_loose_sets(rule: str, same: list[int]) -> list[tuple]:
@@ -55,7 +57,7 @@ def has_capture(state) -> bool:
         # Pile tops in play count only where they may be captured (a view may
         # have laid them among the loose cards: ``turns.table_view``).
         tops = pile_tops(state, state.to_move)
-        if state.rules.pile_tops == "captures":
+        if state.rules.pile_tops == TOPS_CAPTURES:
             faces += [f for f in tops if f not in faces]
         else:
             faces = [f for f in faces if f not in tops]
@@ -224,10 +226,10 @@ BUILD_TAKEN_WHOLE = MoveRule("build_taken_whole", ("single_build_as_card",), alw
                              (BUILD_NOT_ITS_VALUE,), kinds=(CAPTURE,), judges="card")
 TAKES_SOMETHING = MoveRule("capture_takes_something", (), always, _take_something, (TAKE_SOMETHING,),
                            kinds=(CAPTURE,))
-COURT_TAKES_OWN_RANK = MoveRule("court_takes_own_rank", ("face_values",), lambda r: r.face_values == "none",
+COURT_TAKES_OWN_RANK = MoveRule("court_takes_own_rank", ("face_values",), lambda r: r.face_values == COURTS_NONE,
                                 _court_rank, (COURT_OWN_RANK, COURT_TAKEN_BY_RANK), kinds=(CAPTURE,), judges="card")
 COURT_CAPTURE_COUNT = MoveRule("face_capture", ("face_values", "face_capture"),
-                               lambda r: r.face_values == "none" and r.face_capture != "all",
+                               lambda r: r.face_values == COURTS_NONE and r.face_capture != COURT_TAKES_ALL,
                                _court_count, (COURT_ONE, COURT_ONE_OR_THREE), kinds=(CAPTURE,))
 CAPTURE_GROUPS = MoveRule("capture_groups", ("ace_value", "single_build_as_card"), always, _groups, (GROUPS,),
                           kinds=(CAPTURE,))

@@ -14,6 +14,7 @@ from .i18n import N_, fill
 from .moves import CAPTURE, RAISE, TRAIL, makes_build
 from .rule_base import MoveRule, always
 from .state import GameState, named_builds
+from .units_building import DUTY_SIMPLE
 
 
 
@@ -133,7 +134,7 @@ OWNER_KEEP = N_("You control the build of {build}: you must keep a card that tak
 
 def _owner_trail(seen, m) -> str | None:
     if m[0] == TRAIL and seen.controlled and not owner_may_trail_now(seen.state):
-        simple = seen.rules.owner_obligation == "simple"
+        simple = seen.rules.owner_obligation == DUTY_SIMPLE
         return fill(OWNER_TRAIL_SIMPLE if simple else OWNER_TRAIL, build=seen.controlled[0].value)
     return None
 
@@ -155,7 +156,7 @@ OWNER_MAY_NOT_TRAIL = MoveRule(
     lambda r: not r.owner_may_trail,
     _owner_trail, (OWNER_TRAIL, OWNER_TRAIL_SIMPLE), kinds=(TRAIL,), judges="play")
 OWNER_DUTY_RULE = MoveRule(
-    "owner_duty", ("building", "owner_obligation"), lambda r: r.building and r.owner_obligation == "simple",
+    "owner_duty", ("building", "owner_obligation"), lambda r: r.building and r.owner_obligation == DUTY_SIMPLE,
     _owner_duty, (OWNER_DUTY,), kinds=("build", "add", TRAIL))
 OWNER_KEEPS = MoveRule(
     "owner_keeps_a_card", ("build_for_partner",), always, _owner_keeps, (OWNER_KEEP,))

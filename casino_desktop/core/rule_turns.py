@@ -23,10 +23,11 @@ from .rule_african import first_deal_limits, owned_value, same_side, table_value
 from .rule_base import MoveRule, Seen, always, names
 from .rule_table import IN_BUILD, missing_card
 from .rule_owner import OWNER_KEEP, has_matching
+from .units_african_building import TURN_SEVERAL
 
 
 def several(rules) -> bool:
-    return rules.turn_actions == "several"
+    return rules.turn_actions == TURN_SEVERAL
 
 
 def hand_card_open(state) -> bool:

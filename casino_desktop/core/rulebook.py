@@ -19,19 +19,15 @@ from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, H
                              WINNING, YES_NO)
 from .dealing import whole_pack_hands
 from .near_target import dominican
-from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, preset
-
-# Fields a player always needs to know, whatever their value.
-_ALWAYS = frozenset({"decks", "hand_size", "table_size", "min_players", "max_players", "deal_order",
-                     "dealer_choice", "face_values", "ace_value", "building", "target", "tie_break"})
-# With building on, these say how it works whatever their value.
-_BUILDING_ALWAYS = frozenset({"build_max", "raise_own_build", "same_value_builds", "owner_obligation"})
-_NEUTRAL = (False, 0, "off", "never")
-# Fields whose default is the game as every other family plays it: left
-# unsaid unless a preset or a house rule changes them (Royal Casino's book
-# has nothing to say about capture piles it does not have).
-_QUIET = {"pile_tops": "none", "turn_actions": "one", "raise_partners_build": True, "join_opponents_build": True}
-
+from .rule_spec import (ALWAYS, SECTION_BUILDING, SECTION_DEAL, SECTION_PLAY, SECTION_SCORING, SECTION_WINNING,
+                        WITH_BUILDING, RuleSpec)
+from .rule_units import RULE_SPECS, SPEC_BY_ID
+from .units_deal import partnerships_possible
+from .variants import Rules, max_capture_value, needs_met, preset
+from .units_african_building import TURN_SEVERAL
+from .units_match import TIES_COUNT_OUT
+from .units_piles import TOPS_NONE
+from .units_scoring import MULLE_OFF
 
 @dataclass(frozen=True)
 class Sentence:
@@ -74,35 +70,30 @@ def _needs_met(r: Rules, needs: str | None) -> bool:
 
 
 def applies(r: Rules, name: str, base: Rules) -> bool:
-    """Whether the field ``name`` says something about this game: its
-    preconditions hold, and it is always part of the rules, or it does
+    """Whether the field ``name`` says something about this game, as its
+    spec (``rule_units``) tells: its preconditions hold, and its own test
+    (``mentioned``) says yes, or it is always part of the rules, or it does
     something here, or a house rule changed it from the preset."""
-    meta = next(f.metadata for f in RULE_FIELDS if f.name == name)
-    if not _needs_met(r, meta.get("needs")):
+    spec = SPEC_BY_ID[name]
+    if not _needs_met(r, spec.needs):
         return False
-    if name == "three_players":
-        return r.min_players <= 3 <= r.max_players
-    if name == "four_players_in_partnerships":
-        return r.max_players == 4
-    if name in ("raise_partners_build", "partner_piles") and not _partnerships(r):
-        return False
-    if name in ("one_build_first_deal", "owner_trails_second_deal") and r.min_players > 2:
-        return False
-    if name == "ties_split" and not (r.most_cards or r.most_spades):
-        return False
-    if name in _ALWAYS or (r.building and name in _BUILDING_ALWAYS):
+    if spec.mentioned is not None:
+        verdict = spec.mentioned(r)
+        if verdict is not None:
+            return verdict
+    if spec.said == ALWAYS or (spec.said == WITH_BUILDING and r.building):
         return True
-    if name in ("pile_order", "partner_piles"):
-        return True  # with piles in play, which card ends on top is part of the game
-    if name == "insist" and r.turn_actions == "several":
-        return True  # the book says what the player need not do in a turn of several actions
     value = getattr(r, name)
-    quiet = _QUIET[name] == value if name in _QUIET else value in _NEUTRAL
-    return not quiet or value != getattr(base, name)
+    return value not in spec.quiet or value != getattr(base, name)
 
 
-def _partnerships(r: Rules) -> bool:
-    return r.max_players == 4 and r.four_players_in_partnerships != "never"
+def _own_sentences(w: _Writer, r: Rules, base: Rules, section: str) -> None:
+    """The sentences the specs of ``section`` write themselves (a rule
+    added as one unit), for those that apply, in the specs' order: each
+    section's writer says where they go."""
+    for spec in RULE_SPECS:
+        if spec.section == section and spec.sentence is not None and applies(r, spec.id, base):
+            w.say(spec.sentence(r), spec.id)
 
 
 class _Writer:
@@ -161,10 +152,12 @@ def _deal(w: _Writer, r: Rules, base: Rules) -> None:
         w.say(DEAL_FIRST[r.dealer_choice], "dealer_choice")
     if r.deal_whole_pack:
         _deal_whole_pack(w, r)
+        _own_sentences(w, r, base, SECTION_DEAL)
         return
     deal = fill(DEAL[(r.deal_order, bool(r.table_size))], r.hand_size, table=r.table_size)
     w.say(compose("{first} {second}", first=deal, second=fill(DEAL["again"], r.hand_size)),
           "hand_size", "table_size", "deal_order", *_if(r, base, "deal_whole_pack"))
+    _own_sentences(w, r, base, SECTION_DEAL)
 
 
 def _if(r: Rules, base: Rules, *names: str) -> list[str]:
@@ -197,15 +190,10 @@ def _play(w: _Writer, r: Rules, base: Rules) -> None:
     if applies(r, "special_hand_values", base):
         w.say(PLAY[("special", r.special_hand_values)], "special_hand_values")
     w.say(PLAY[("turn", r.building)])
-    if applies(r, "face_capture", base):
-        w.say(PLAY["court_" + r.face_capture], "face_capture")
-    if applies(r, "compulsory_capture", base):
-        w.say(PLAY[("compulsory", r.compulsory_capture, r.building)], "compulsory_capture")
-    if applies(r, "forced_pairing", base):
-        w.say(PLAY[("pairing", r.forced_pairing)], "forced_pairing")
+    _own_sentences(w, r, base, SECTION_PLAY)  # court-card captures, compulsory capture, equal cards
     if applies(r, "turn_actions", base):
-        several = r.turn_actions == "several"
-        w.say(afr.TURN_ACTIONS[("several", r.pile_tops != "none") if several else "one"], "turn_actions")
+        several = r.turn_actions == TURN_SEVERAL
+        w.say(afr.TURN_ACTIONS[("several", r.pile_tops != TOPS_NONE) if several else "one"], "turn_actions")
     _piles(w, r, base)
     if applies(r, "insist", base):
         w.say(afr.INSIST[(r.insist, r.turn_actions)], "insist", *_if(r, base, "turn_actions"))
@@ -217,7 +205,7 @@ def _piles(w: _Writer, r: Rules, base: Rules) -> None:
     keep, what another player may do with the top card."""
     if not applies(r, "pile_tops", base):
         return
-    if r.pile_tops == "none":
+    if r.pile_tops == TOPS_NONE:
         w.say(afr.PILES_NONE, "pile_tops")
         return
     w.say(afr.PILE_ORDER[r.pile_order], "pile_order")
@@ -249,10 +237,7 @@ def _building(w: _Writer, r: Rules, base: Rules, family: str) -> None:
     if applies(r, "one_build_first_deal", base):
         first = afr.FIRST_DEAL[(True, r.owner_may_trail) if r.one_build_first_deal else False]
         w.say(first, "one_build_first_deal", *_if(r, base, "owner_may_trail"))
-    for name in ("face_builds", "table_cards_raise_single", "single_build_as_card", "trail_and_build",
-                 "build_for_partner"):
-        if applies(r, name, base):
-            w.say(b[(name, bool(getattr(r, name)))], name)
+    _own_sentences(w, r, base, SECTION_BUILDING)  # court-card builds, trail and build, ... the newer rules
 
 
 def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
@@ -276,9 +261,7 @@ def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
             w.say(fill(afr.SPADE_QUOTA, quota) if quota else _nothing("spade_quota"), "spade_quota")
     if applies(r, "sweep_left_open", base):
         w.say(t[("left_open", r.sweep_left_open, r.misere)], "sweep_left_open")
-    for name in ("sweeps_cancel", "finnish_sweep_limits", "mulle", "immediate_scoring", "score_as_earned"):
-        if applies(r, name, base):
-            w.say(t[(name, getattr(r, name))], name)
+    _own_sentences(w, r, base, SECTION_SCORING)  # sweeps cancelling, mulles, when points are scored ...
     total = _two_side_total(r) if r.ties_split else None
     if total:
         lowest, highest = total
@@ -287,7 +270,7 @@ def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
 
 
 def _nothing(name: str) -> str:
-    label = next(f.metadata["label"] for f in RULE_FIELDS if f.name == name)
+    label = SPEC_BY_ID[name].label
     return fill(NOTHING, label=label)
 
 
@@ -296,7 +279,7 @@ def _two_side_total(r: Rules) -> tuple[int, int] | None:
     every point is sure to be scored by one side or the other (tied
     majorities shared evenly, no sweeps or other chance items), else None:
     the African games count "11 a deal"."""
-    if (r.sweep_points or r.overspader or r.mulle != "off" or r.last_capture or r.misere
+    if (r.sweep_points or r.overspader or r.mulle != MULLE_OFF or r.last_capture or r.misere
             or r.most_cards % 2 or r.most_spades % 2 or not _two_sides(r)):
         return None
     spades = (10 if r.forty_cards else 13) * r.decks
@@ -311,7 +294,7 @@ def _two_side_total(r: Rules) -> tuple[int, int] | None:
 
 
 def _two_sides(r: Rules) -> bool:
-    return r.min_players == 2 or _partnerships(r)
+    return r.min_players == 2 or partnerships_possible(r)
 
 
 def _winning(w: _Writer, r: Rules, base: Rules) -> None:
@@ -323,19 +306,15 @@ def _winning(w: _Writer, r: Rules, base: Rules) -> None:
         w.say(WINNING[("one_round", r.misere)], "target", *_if(r, base, "rounds_each"))
     if r.target and r.score_as_earned:
         w.say(WINNING["at_once"], "score_as_earned")
-    if applies(r, "differential", base):
-        w.say(WINNING[("differential", r.differential)], "differential")
-    if applies(r, "near_target", base):
-        w.say(WINNING[("near_target", r.near_target)], "near_target")
-    sweeps = bool(r.sweep_points) if r.tie_break == "count_out" else False
+    _own_sentences(w, r, base, SECTION_WINNING)  # differential scoring, the rule near the target
+    sweeps = bool(r.sweep_points) if r.tie_break == TIES_COUNT_OUT else False
     w.say(TIES[(bool(r.target), r.tie_break, sweeps)], "tie_break")
 
 
-def _value_words(f, value) -> str:
+def _value_words(spec: RuleSpec, value) -> str:
     if isinstance(value, bool):
         return YES_NO[value]
-    labels = f.metadata.get("choice_labels")
-    return labels[value] if labels else str(value)
+    return spec.choices[value] if spec.choices else str(value)
 
 
 def rulebook(rules: Rules, variant_id: str) -> Rulebook:
@@ -343,17 +322,17 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
     base = v.rules
     w = _Writer(rules, base)
     sections = []
-    for title, write in ((SECTIONS["deal"], lambda: _deal(w, rules, base)),
-                         (SECTIONS["play"], lambda: _play(w, rules, base)),
-                         (SECTIONS["building"], lambda: _building(w, rules, base, v.family)),
-                         (SECTIONS["scoring"], lambda: _scoring(w, rules, base, v.family)),
-                         (SECTIONS["winning"], lambda: _winning(w, rules, base))):
+    for section, write in ((SECTION_DEAL, lambda: _deal(w, rules, base)),
+                           (SECTION_PLAY, lambda: _play(w, rules, base)),
+                           (SECTION_BUILDING, lambda: _building(w, rules, base, v.family)),
+                           (SECTION_SCORING, lambda: _scoring(w, rules, base, v.family)),
+                           (SECTION_WINNING, lambda: _winning(w, rules, base))):
         write()
         sentences = w.take()
         if sentences:
-            sections.append(Section(title, sentences))
-    details = tuple(Detail(f.metadata["label"], _value_words(f, getattr(rules, f.name)), f.metadata["help"],
-                           getattr(rules, f.name) != getattr(base, f.name)) for f in RULE_FIELDS)
+            sections.append(Section(SECTIONS[section], sentences))
+    details = tuple(Detail(s.label, _value_words(s, getattr(rules, s.id)), s.help,
+                           getattr(rules, s.id) != getattr(base, s.id)) for s in RULE_SPECS)
     return Rulebook(v.name, v.summary, tuple(sections), details, v.family)
 
 

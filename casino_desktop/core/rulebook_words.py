@@ -12,7 +12,7 @@ values that choose a sentence.
 from __future__ import annotations
 
 from .i18n import N_, N_plural
-from .variants import BUILDING, SCORING
+from .rule_spec import BUILDING, SCORING
 
 HOUSE_RULE = N_("{sentence} (house rule)", note="a rule's sentence, then the mark that a house rule changed it")
 YES_NO = {True: N_("yes", note="a rule that is switched on"), False: N_("no", note="a rule that is switched off")}
@@ -85,19 +85,6 @@ PLAY = {
     ("turn", False): N_("On your turn you play one card from your hand: take the table cards of its value, or "
                         "groups of cards that add up to it (several groups at once, each card in one group only), "
                         "or trail it: put it face up on the table."),
-    "court_one": N_("A court card takes one table card of its own rank at a time."),
-    "court_all": N_("A court card takes every table card of its own rank at once."),
-    "court_one_or_three": N_("A court card takes one table card of its own rank; when three of a rank lie on the "
-                             "table, the fourth takes all three."),
-    ("compulsory", True, True): N_("You must capture when you can: you may trail only when no card of yours "
-                                   "takes anything (building is still allowed)."),
-    ("compulsory", True, False): N_("You must capture when you can: you may trail only when no card of yours "
-                                    "takes anything."),
-    ("compulsory", False, True): N_("You may always trail, even when you could capture."),
-    ("compulsory", False, False): N_("You may always trail, even when you could capture."),
-    ("pairing", True): N_("A card equal in value to a loose table card may not be trailed, and when you capture "
-                          "with it you must take every loose card of that value; it may still go into a build."),
-    ("pairing", False): N_("A card equal to a loose table card may be trailed."),
     "last": N_("At the end of the round the last player to capture takes the cards still on the table."),
 }
 
@@ -121,24 +108,6 @@ BUILDING_SENTENCES = {
                                   "build: no trailing, no new build and no adding."),
     ("duty", "simple", True): N_("While you own a build you may only take it, capture something else, raise a "
                                  "build or trail: no new build and no adding."),
-    ("face_builds", True): N_("A court card may be put on a table court card of its rank, to be taken later by "
-                              "another card of that rank."),
-    ("face_builds", False): N_("Not allowed: a court card may be put on a table court card of its rank, to be "
-                               "taken later by another card of that rank."),
-    ("table_cards_raise_single", True): N_("Loose table cards may help raise a single build, provided a card from "
-                                           "your hand also adds to its value."),
-    ("table_cards_raise_single", False): N_("Not allowed: loose table cards may help raise a single build, "
-                                            "provided a card from your hand also adds to its value."),
-    ("single_build_as_card", True): N_("A single build counts as one card of its value in sums, when capturing and "
-                                       "when building on."),
-    ("single_build_as_card", False): N_("Not allowed: a single build counts as one card of its value in sums, when "
-                                        "capturing and when building on."),
-    ("trail_and_build", True): N_("You may trail a card and at the same time build from other table cards (not the "
-                                  "trailed card), if you hold a card of the build's value."),
-    ("trail_and_build", False): N_("Not allowed: you may trail a card and at the same time build from other table "
-                                   "cards (not the trailed card), if you hold a card of the build's value."),
-    ("build_for_partner", True): N_("In partnerships you may build to a value your partner holds."),
-    ("build_for_partner", False): N_("Not allowed: in partnerships you may build to a value your partner holds."),
 }
 
 # What each scoring item scores; {count} is its points, {own_word} the game's own word for a sweep in
@@ -178,25 +147,6 @@ SCORING_SENTENCES = {
                                    "table open: they lose what the sweep scores."),
     ("left_open", False, True): N_("A sweep counts only for its maker."),
     ("left_open", False, False): N_("A sweep counts only for its maker."),
-    ("sweeps_cancel", "never"): N_("Sweeps never cancel out."),
-    ("sweeps_cancel", "one_each"): N_("At the end of a round, if every side swept, each loses one sweep."),
-    ("sweeps_cancel", "minimum"): N_("At the end of a round the sides' sweeps cancel out: each loses as many as the "
-                                     "side with the fewest sweeps made."),
-    ("finnish_sweep_limits", True): N_("No sweep counts in the last deal, nor once any side has 10 or more points."),
-    ("finnish_sweep_limits", False): N_("Sweeps count in every deal, whatever the score."),
-    ("mulle", "off"): N_("Taking a card's identical twin scores nothing special."),
-    ("mulle", "alone_5"): N_("Taking the identical twin of the card you play, and nothing else with it, is a mulle "
-                             "and scores 5 points."),
-    ("mulle", "capture_value"): N_("Taking the identical twin of the card you play, alone or with other cards, is a "
-                                   "mulle and scores the played card's value."),
-    ("immediate_scoring", True): N_("Aces, the 10\u2666 and the 2\u2660 score the moment they are taken, so a game "
-                                    "can end in the middle of a round."),
-    ("immediate_scoring", False): N_("Every point is counted at the end of the round."),
-    ("score_as_earned", True): N_("Points are scored as they are earned: sweeps, mulles and cards the moment they "
-                                  "are made or taken, most spades once a side holds 7 of the 13, most cards once it "
-                                  "holds 27 of the 52; the last capture and a majority nobody reached are scored at "
-                                  "the end of the round."),
-    ("score_as_earned", False): N_("Points are counted at the end of each round."),
 }
 
 WINNING = {
@@ -209,13 +159,6 @@ WINNING = {
     ("one_round", True): N_("One round is the whole game; the fewest penalties win."),
     ("one_round", False): N_("One round is the whole game; the higher total wins."),
     "at_once": N_("A side that reaches the target during play wins at once, even in the middle of a round."),
-    ("differential", True): N_("Each round only the side with more points scores, and only the difference."),
-    ("differential", False): N_("Each round every side scores what it took."),
-    ("near_target", "dominican"): N_(
-        "Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10\u2666 (19) or of "
-        "most spades (20) reaches the target only by winning that item, and then wins outright. Until then its "
-        "other points stop one short of the target, and its sweeps score nothing."),
-    ("near_target", "off"): N_("Any points reach the target."),
 }
 
 # (the match has a target, tie break, sweeps are counted out): the whole sentence.

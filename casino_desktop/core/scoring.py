@@ -15,6 +15,7 @@ from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES,
 from .i18n import N_, N_plural, Text, fill, join
 from .near_target import dominican
 from .variants import Rules
+from .units_scoring import CANCEL_MINIMUM, CANCEL_ONE_EACH, MULLE_OFF
 
 # Count-out order of the aces: spades, clubs, hearts, diamonds.
 ACE_ORDER = (make(ACE, SPADES), make(ACE, CLUBS), make(ACE, HEARTS), make(ACE, DIAMONDS))
@@ -195,7 +196,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         _add(items, "sweeps", sweeps_label(rules), [s * rules.sweep_points for s in counted], list(sweeps), earned)
     if rules.sweep_left_open and opened:
         _add(items, "left_open", SWEEPS_LEFT_OPEN, [-k * rules.sweep_points for k in opened], list(opened))
-    if rules.mulle != "off":
+    if rules.mulle != MULLE_OFF:
         _add(items, "mulles", MULLES, [sum(m) for m in mulles], [len(m) for m in mulles], earned)
     if rules.misere:
         for it in items:
@@ -223,9 +224,9 @@ def earned_points(rules: Rules, piles: list[list[int]], sweeps: list[int], mulle
 
 
 def cancel_sweeps(rules: Rules, sweeps: list[int]) -> list[int]:
-    if rules.sweeps_cancel == "one_each" and sweeps and min(sweeps) > 0:
+    if rules.sweeps_cancel == CANCEL_ONE_EACH and sweeps and min(sweeps) > 0:
         return [s - 1 for s in sweeps]
-    if rules.sweeps_cancel == "minimum" and sweeps:
+    if rules.sweeps_cancel == CANCEL_MINIMUM and sweeps:
         low = min(sweeps)
         return [s - low for s in sweeps]
     return list(sweeps)

@@ -21,6 +21,8 @@ from .rule_base import Seen
 from .rule_turns import (END_TURN, generator_of_unions, hand_card_open, several, table_additions, table_build_problem,
                          table_view)
 from .state import HIDDEN, GameState
+from .units_african_building import TURN_ONE
+from .units_piles import TOPS_NONE
 from .variants import Rules
 
 END_MOVE = new_move(END, NO_CARD, 0, (), ())
@@ -29,7 +31,7 @@ END_MOVE = new_move(END, NO_CARD, 0, (), ())
 def is_african(rules: Rules) -> bool:
     """Rules whose moves this module lists (pile tops in play, or turns of
     several actions)."""
-    return rules.pile_tops != "none" or rules.turn_actions != "one"
+    return rules.pile_tops != TOPS_NONE or rules.turn_actions != TURN_ONE  # type: ignore[no-any-return]  # a rule's value is typed Any (``Rules.__getattr__``)
 
 
 def african_moves(state: GameState, general: bool = False) -> list[Move]:

@@ -11,6 +11,8 @@ from functools import lru_cache
 
 from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
 from .variants import Rules, max_capture_value
+from .units_capturing import ACE_1, ACE_1_OR_14, ACE_1_OR_14_IN_HAND, ACE_14_IN_HAND_1_ON_TABLE, COURTS_NUMERIC
+from .units_scoring import MULLE_OFF
 
 
 class ValueTable:
@@ -21,8 +23,8 @@ class ValueTable:
                  "quiet_captures", "__weakref__")
 
     def __init__(self, rules: Rules) -> None:
-        numeric = rules.face_values == "numeric"
-        self.dual_ace = rules.ace_value == "1_or_14"
+        numeric = rules.face_values == COURTS_NUMERIC
+        self.dual_ace = rules.ace_value == ACE_1_OR_14
         self.decks = rules.decks
         self.max_value = max_capture_value(rules)
         self.max_build = rules.build_max or self.max_value
@@ -38,8 +40,8 @@ class ValueTable:
             rank_only.append(court and not numeric)
             sum_value.append(0 if (court and not numeric) else base)
             if rank == ACE:
-                hv = {"1": (1,), "1_or_14": (1, 14), "1_or_14_in_hand": (1, 14),
-                      "14_in_hand_1_on_table": (14,)}[rules.ace_value]
+                hv = {ACE_1: (1,), ACE_1_OR_14: (1, 14), ACE_1_OR_14_IN_HAND: (1, 14),
+                      ACE_14_IN_HAND_1_ON_TABLE: (14,)}[rules.ace_value]
             elif rules.special_hand_values and f == TEN_OF_DIAMONDS:
                 hv = (16,)
             elif rules.special_hand_values and f == TWO_OF_SPADES:
@@ -72,7 +74,7 @@ class ValueTable:
                                   for f in range(52))
         # A capture only moves cards (``play.apply``): no mulles, no sweep
         # points, no points scored during play.
-        self.quiet_captures = (rules.mulle == "off" and not rules.sweep_points and not rules.immediate_scoring
+        self.quiet_captures = (rules.mulle == MULLE_OFF and not rules.sweep_points and not rules.immediate_scoring
                                and not rules.score_as_earned)
         # What the flat generator asks of a hand card, numbered 1..63 per
         # face: faces of one class make the same requests (numberless court

@@ -59,62 +59,62 @@
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Buena</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="81"/>
         <source>Good move.</source>
         <translation>Buena jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Imprecisión: esto regaló {points} puntos de media; era mejor {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Error: esto regaló {points} puntos de media; era mejor {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Error grave: esto regaló {points} puntos de media; era mejor {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Podías haberte llevado el {card}, una carta que puntúa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Podías haber hecho escoba: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -132,142 +132,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Podías haber metido el {card}, una carta que puntúa, en un armado que puedes llevarte: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción: {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción: {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Opción: {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Entrenador de mis jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Tras cada jugada de una persona en la mesa, el entrenador dice cuántos puntos regaló y qué habría sido mejor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>El entrenador está activo: cada jugada de una persona se califica aquí en cuanto se ha valorado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: el entrenador está valorando esta jugada…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: buena jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: esto regaló {points} puntos de media; era mejor {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: el entrenador no pudo valorar esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="76"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: no había otra jugada, así que no hay nada que calificar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} puntos regalados; era mejor {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Aún sin valorar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>El entrenador no pudo valorar esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>No regalaste ningún punto en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} no regaló ningún punto en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda, todos en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda, todos en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda; la mayoría en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda; la mayoría en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda; la mayor parte, {worst} puntos, en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda; la mayor parte, {worst} puntos, en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>El entrenador está valorando las jugadas de esta ronda: {done} de {total} hechas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ninguna persona de la mesa jugó en esta ronda: el entrenador solo califica las jugadas de las personas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} podía haberse llevado el {card}, una carta que puntúa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} podía haber hecho escoba: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -276,117 +276,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} podía haber metido el {card}, una carta que puntúa, en un armado que puede llevarse: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>¿&amp;Por qué?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Las tres opciones que el entrenador valora más para este jugador, según lo que se veía en ese momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Las opciones que el entrenador valoró para esta jugada, de mejor a peor, con los puntos que se esperaba que diera cada una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Buena jugada: el entrenador no tiene nada que añadir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>El entrenador aún no ha valorado esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>La respuesta del entrenador está debajo de la lista de jugadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Valorando tus opciones…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Valorando las opciones de {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; hiciste otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}; {name} hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Aquí no tenías otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>{name} no tenía otra jugada aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>El entrenador no pudo valorar las opciones de esta jugada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Entrenador</translation>
@@ -776,7 +776,7 @@
         <translation>{rest} y {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="28"/>
+        <location filename="../../casino_desktop/core/legality.py" line="29"/>
         <source>That play is not legal here.</source>
         <translation>Esa jugada no está permitida aquí.</translation>
     </message>
@@ -845,162 +845,162 @@
         <translation>«{text}»: di qué cartas de la mesa se usan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>ahora solo «más cartas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>ahora solo «más picas» lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>ahora solo el 10♦ lleva a {target}, y da la partida al instante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>nothing can reach {target} this round</source>
         <translation>en esta ronda nada lleva a {target}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most cards, the game</source>
         <translation>con {score}: partida ganada con «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won most spades, the game</source>
         <translation>con {score}: partida ganada con «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>con {score}: partida ganada con el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most cards</source>
         <translation>con {score}: hace falta «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs most spades</source>
         <translation>con {score}: hace falta «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs the 10♦</source>
         <translation>con {score}: hace falta el 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: one short at most</source>
         <translation>con {score}: como mucho a uno de la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>los virados no puntúan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Near the target</source>
         <translation>Cerca de la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>That play is not possible here.</source>
         <translation>Esa jugada no es posible aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>el armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Tirar, y armar {value} con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Take {things}</source>
         <translation>Llevarse {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Llevarse {things} ({card} como {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Armar {value} (múltiple)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Armar {value} (múltiple) con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Armar {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value} with {things}</source>
         <translation>Armar {value} con {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Raise to {value}</source>
         <translation>Subir a {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Subir a {value} con {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Add to build {value}</source>
         <translation>Añadir al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Añadir {cards} al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Armar {value} con {things} de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Añadir {cards} de la mesa al armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Terminar turno</translation>
@@ -1125,287 +1125,317 @@
         <translation>El número de reparto del registro debe ser un número entero del 0 al {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>El {card} de encima de un montón de bazas solo puede ir a un armado: nunca se lleva directamente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="65"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado que ya esté en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="66"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>El {card} de encima de un montón de bazas solo puede añadirse a un armado de tu bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="90"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>No puedes cambiar el valor del armado de tu compañero, solo el de un rival.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="91"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>El armado de {value} es de un rival: solo puedes añadirle algo en un turno en que te lo lleves.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>En el primer reparto, un jugador que es dueño de un armado no puede tirar: llévate algo o añade a tu armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>En el primer reparto un jugador solo puede ser dueño de un armado: el armado de {value} ya es tuyo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Tus rivales exigen que te lleves todo lo que puede llevarse tu {card}: también {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Tus rivales exigen que una carta que puede llevarse algo se lo lleve: el {card} puede.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Aquí las figuras no tienen número: no se puede armar con ellas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Una figura solo arma sobre cartas sueltas de la mesa de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Una figura solo arma sobre cartas de la mesa de su mismo valor, para que se la lleve otra de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Para armar con una figura aún debes tener otra carta de su valor para llevarte el armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Un armado de figuras debe reunir entonces tres cartas de su valor, para que se lo lleve la cuarta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="91"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Una figura solo se añade a un armado de figuras de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="92"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>A un armado de figuras solo se añade una figura de su valor, y nada lo sube.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>Say the value of the build.</source>
         <translation>Di el valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>Say which build you raise.</source>
         <translation>Di qué armado subes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>El armado de {build} es un armado múltiple: su valor nunca cambia, así que no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>En esta variante no puedes subir tu propio armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>En esta variante los armados no pueden pasar de {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Para armar {value} aún debes tener una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="154"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Para subir el armado de {build} a {value} aún debes tener una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Para armar {value} aún debes tener una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Aquí las figuras no tienen número: no pueden ir en un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Subir añade exactamente una carta de tu mano: {build} + {worth} hacen {raised}, no {value}; las cartas de la mesa no pueden cambiar el valor de un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>El {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
         <source>Say which build you add to.</source>
         <translation>Di a qué armado añades.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Añadir no cambia el valor de un armado: ese armado es de {build}, no de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Un armado necesita al menos una carta de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="259"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: en esta variante se añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>El armado de {build} es un armado múltiple: se puede llevar o recibir cartas, pero nunca meterse en otro armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Un armado no es una carta: no entra en una suma salvo que los armados simples cuenten como cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Subir cambia un solo armado: no puede meter otro armado dentro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="264"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Para meter el armado de {value} en un armado nuevo de {value}, añade las cartas a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Esta jugada junta dos armados de {value}: indica el armado de {first} como aquel al que añades, y el otro como una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="269"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>El {card} solo no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Esas cartas de la mesa no se pueden dividir en grupos de {value} para un armado de dos o más cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="81"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Aquí es obligatorio llevarse cartas, y puedes llevarte algo: no puedes tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Una carta igual a una carta suelta de la mesa no se puede tirar: el {card} debe llevarse el {equal} o ir a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} también debe llevarse el {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: el {card} como {value} también debe llevarse el {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="127"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>El {card} no puede contar como {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Un armado solo se lleva entero y con una carta de su valor: el armado de {build} no se lo puede llevar una carta que vale {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>Say which table cards you take.</source>
         <translation>Di qué cartas de la mesa te llevas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Aquí las figuras no tienen número: una figura solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>En esta variante una figura solo se lleva una carta de su valor cada vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Una figura se lleva una carta de su valor, o las tres a la vez con la cuarta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Aquí las figuras no tienen número: solo se las lleva una carta de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Esas cartas no se pueden dividir en grupos que sumen {values} cada uno: cada carta de la mesa pertenece a un grupo como mucho.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="47"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} o {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="126"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa, arma o añade a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="128"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>El armado de {build} es tuyo: no puedes tirar; llévatelo, llévate otra cosa o sube un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="130"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Mientras el armado de {build} sea tuyo debes llevártelo, llevarte otra cosa o subir un armado: no puedes hacer otro armado ni añadir a uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>El armado de {build} es tuyo: debes guardar una carta que se lleve {build} hasta que te lleves el armado.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Llevarse cartas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Armar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Partida</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
@@ -1473,130 +1503,130 @@
         <translation>Esta variante no tiene armados: llévate algo o tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Ya jugaste tu carta de la mano este turno: añade cartas de la mesa a tus armados o termina el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="69"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Este turno añadiste algo al armado de un rival: la carta que juegues debe llevárselo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="87"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Aquí cada jugada usa una carta de tu mano: no hay acciones solo con cartas de la mesa, y el turno termina solo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Juega una carta de tu mano antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Terminar el turno no juega ni mueve ninguna carta: es solo «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Tus rivales exigen que añadas {cards} al armado de {value} de tu bando antes de terminar el turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Un armado o un añadido solo con cartas de la mesa no juega ninguna carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>El {card} no está en la mesa ni encima del montón de bazas de otro jugador.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>El {card} no tiene número: solo las cartas con número forman armados con la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Aquí un armado no puede valer más de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Solo puedes hacer un armado de {value} si tienes una carta que se lo pueda llevar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} no se pueden dividir en grupos que hagan {value} cada uno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A build needs at least two table cards.</source>
         <translation>Un armado necesita al menos dos cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Un armado nuevo con cartas de la mesa no absorbe otro armado: añade las cartas a ese armado en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Una carta de arriba solo puede empezar un armado junto a un {value} suelto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Di a qué armado se añaden las cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>El armado vale {build}: las cartas añadidas deben hacer {build}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Los armados nunca se juntan: añade cartas de la mesa a un solo armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Solo puedes añadir al armado de un rival antes de jugar tu carta, y solo para llevártelo con esa carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Para añadir al armado de {value} de un rival debes tener una carta que se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Ya añadiste este turno al armado de otro rival.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
         <source> (virado)</source>
         <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (virado)</translation>
@@ -2070,158 +2100,66 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
-        <source>A court card takes one table card of its own rank at a time.</source>
-        <translation>Una figura se lleva una carta de la mesa de su mismo valor cada vez.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
-        <source>A court card takes every table card of its own rank at once.</source>
-        <translation>Una figura se lleva de una vez todas las cartas de la mesa de su mismo valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
-        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation>Una figura se lleva una carta de la mesa de su mismo valor; cuando hay tres de un valor en la mesa, la cuarta se lleva las tres.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation>Debes llevarte algo cuando puedas: solo puedes tirar cuando ninguna de tus cartas se lleva nada (armar sigue permitido).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation>Debes llevarte algo cuando puedas: solo puedes tirar cuando ninguna de tus cartas se lleva nada.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
-        <source>You may always trail, even when you could capture.</source>
-        <translation>Siempre puedes tirar, aunque pudieras llevarte algo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
-        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y cuando te llevas con ella debes llevarte todas las cartas sueltas de ese valor; sí puede ir a un armado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
-        <source>A card equal to a loose table card may be trailed.</source>
-        <translation>Una carta igual a una carta suelta de la mesa se puede tirar.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Al final de la ronda, el último jugador que se llevó cartas se lleva las que quedan en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>No hay armados: cada carta jugada o se lleva algo o se tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Un armado junta tu carta con cartas de la mesa en un solo montón de un valor que anuncias; solo se lleva entero, con una carta de ese valor, y debes tener esa carta al hacerlo. Los armados llegan hasta {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Un armado múltiple reúne varios grupos del mismo valor (dos 4 y un 3 + 5 como armado de 8); se hace añadiendo un grupo de ese valor a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Puedes subir un armado simple, tuyo o de otro, añadiéndole una carta de tu mano; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Puedes subir el armado simple de otro jugador añadiéndole una carta de tu mano, pero nunca el tuyo; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dos armados del mismo valor pueden estar uno al lado del otro en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Un armado nuevo de un valor ya armado se junta con ese armado en un solo armado múltiple.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>While you own a build you may not trail.</source>
         <translation>Mientras tengas un armado no puedes tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Ser dueño de un armado no limita lo que juegas: puedes incluso tirar y dejar tu armado en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra carta de ese valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
-        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>No permitido: una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra carta de ese valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
-        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de tu mano también sume a su valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
-        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>No permitido: las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de tu mano también sume a su valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
-        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al armar encima.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
-        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>No permitido: un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al armar encima.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
-        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Puedes tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada), si tienes una carta del valor del armado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>No permitido: puedes tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada), si tienes una carta del valor del armado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>En parejas puedes armar un valor que tenga tu compañero.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>No permitido: en parejas puedes armar un valor que tenga tu compañero.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2230,7 +2168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2239,7 +2177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2248,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2257,7 +2195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2266,7 +2204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2275,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2284,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2293,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2302,7 +2240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2311,7 +2249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2320,110 +2258,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ninguna pica puntúa por encima de un umbral.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Llevarse todas las cartas de la mesa es hacer escoba{own_word}; las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} no puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Cada punto que te llevas es un castigo: cuenta como punto en contra, así que gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>Points count for the side that takes them.</source>
         <translation>Los puntos cuentan para el bando que se los lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: se le restan otros tantos puntos de castigo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: pierde lo que vale la escoba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Una escoba cuenta solo para quien la hace.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
-        <source>Sweeps never cancel out.</source>
-        <translation>Las escobas nunca se anulan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Al final de una ronda, si todos los bandos hicieron escoba, cada uno pierde una.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
-        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>Al final de una ronda las escobas de los bandos se anulan: cada uno pierde tantas como hizo el bando con menos escobas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Ninguna escoba cuenta en el último reparto, ni cuando algún bando tiene 10 puntos o más.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
-        <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Las escobas cuentan en cada reparto, sea cual sea el tanteo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
-        <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation>Llevarse la gemela idéntica de una carta no vale nada especial.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
-        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation>Llevarse la gemela idéntica de la carta que juegas, y nada más con ella, es un mulle y vale 5 puntos.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
-        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation>Llevarse la gemela idéntica de la carta que juegas, sola o con otras cartas, es un mulle y vale tantos puntos como la carta jugada.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
-        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
-        <source>Every point is counted at the end of the round.</source>
-        <translation>Todos los puntos se cuentan al final de la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
-        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Los puntos se anotan a medida que se ganan: las escobas, los mulles y las cartas en cuanto se hacen o se llevan, «más picas» en cuanto un bando tiene 7 de las 13, «más cartas» en cuanto tiene 27 de las 52; la última baza y lo que nadie alcanzó se anotan al final de la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
-        <source>Points are counted at the end of each round.</source>
-        <translation>Los puntos se cuentan al final de cada ronda.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2432,7 +2309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2441,7 +2318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2450,87 +2327,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Una ronda es toda la partida; gana quien tenga menos castigos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Una ronda es toda la partida; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
-        <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>En cada ronda solo puntúa el bando con más puntos, y solo la diferencia.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
-        <source>Each round every side scores what it took.</source>
-        <translation>En cada ronda cada bando anota lo que se llevó.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» (18 de 21), del 10♦ (19) o de «más picas» (20) solo llega a la meta si gana ese apartado, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
-        <source>Any points reach the target.</source>
-        <translation>Cualquier punto llega a la meta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto; con totales iguales se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, y después el bando que se llevó más picas en la ronda; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, después más puntos por ases y casinos, después más picas y después más cartas; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Si los totales son iguales, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando que se llevó más picas en la ronda; si también empatan en eso, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
     </message>
@@ -2704,77 +2561,77 @@
         <translation>«{key}» debe ser una lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} big casino</source>
         <translation>{card} casino grande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>{card} little casino</source>
         <translation>{card} casino chico</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
         <source>Most cards</source>
         <translation>Más cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
         <source>Most spades</source>
         <translation>Más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Picas de más de {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
         <source>Last capture</source>
         <translation>Última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Virados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -3225,1224 +3082,1387 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
-        <source>Deal</source>
-        <comment>a group of rules: dealing the cards</comment>
-        <translation>Reparto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
-        <source>Capturing</source>
-        <comment>a group of rules: taking cards from the table</comment>
-        <translation>Llevarse cartas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
-        <source>Building</source>
-        <comment>a group of rules, and the rule that players may build</comment>
-        <translation>Armar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
-        <source>Scoring</source>
-        <comment>a group of rules: what scores points</comment>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="28"/>
-        <source>Match</source>
-        <comment>a group of rules: how a match is won</comment>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>Decks</source>
-        <translation>Barajas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation>Una baraja de 52 cartas, o la doble baraja de 104 cartas del Mulle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards per hand</source>
-        <translation>Cartas por mano</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards dealt to each player in every deal.</source>
-        <translation>Cartas que recibe cada jugador en cada reparto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards to the table</source>
-        <translation>Cartas a la mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (nunca más después).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>Fewest players</source>
-        <translation>Mínimo de jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>The smallest number of players this variant is played with.</source>
-        <translation>El menor número de jugadores con que se juega esta variante.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>Most players</source>
-        <translation>Máximo de jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>The largest number of players this variant is played with.</source>
-        <translation>El mayor número de jugadores con que se juega esta variante.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Three players</source>
-        <translation>Tres jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation>Si pueden jugar tres (el Mulle de Kortspelshandboken es para dos, o cuatro en parejas).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Partnerships with four</source>
-        <translation>Parejas con cuatro</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y juntan sus cartas).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>as the players choose</source>
-        <translation>como elijan los jugadores</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>always</source>
-        <translation>siempre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>never</source>
-        <translation>nunca</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>Deal order</source>
-        <translation>Orden del reparto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation>El orden en que se reparte cada paquete de la baraja barajada: decide qué carta va a cada sitio.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
-        <source>round the players, then to the table</source>
-        <translation>a los jugadores, luego a la mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
-        <source>others, the table, then the dealer</source>
-        <translation>los demás, la mesa y luego el que reparte</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>Choosing the first dealer</source>
-        <translation>Quién reparte primero</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
-        <translation>Cómo se elige al primero que reparte; después el reparto pasa al siguiente jugador cada ronda, en el sentido del juego.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>at random</source>
-        <translation>al azar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>the highest card drawn deals</source>
-        <translation>reparte quien saca la carta más alta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
-        <source>the lowest card drawn deals</source>
-        <translation>reparte quien saca la carta más baja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>40-card pack</source>
-        <translation>Baraja de 40 cartas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
-        <translation>Se quitan de la baraja las jotas, reinas y reyes antes de repartir (Sudáfrica).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>Deal the whole pack</source>
-        <translation>Repartir toda la baraja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
-        <translation>Después de las cartas de la mesa, el que reparte da toda la baraja, carta a carta, en manos iguales (con dos jugadores, en dos repartos); las cartas que no se reparten por igual van a la mesa. Entonces no se usa el número de cartas por mano.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play to the right</source>
-        <translation>Jugar hacia la derecha</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
-        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>Court cards</source>
-        <translation>Figuras</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>What J, Q and K count.</source>
-        <translation>Lo que valen J, Q y K.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
-        <source>no number, each takes its own rank</source>
-        <translation>sin número, cada una se lleva las suyas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation>J 11, Q 12, K 13, en sumas y armados</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>Ace</source>
-        <translation>As</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation>Lo que vale un as; donde puede valer 1 o 14, elige el jugador.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
-        <source>1 or 14, played or on the table</source>
-        <translation>1 o 14, jugado o en la mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation>1 o 14 jugado; 1 en la mesa (Royal)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
-        <source>14 when played, 1 on the table</source>
-        <translation>14 jugado, 1 en la mesa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation>10♦ = 16 y 2♠ = 15 desde la mano</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation>Jugado desde la mano, el diez de diamantes vale 16 y el dos de picas 15 (10 y 2 en la mesa).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>Court card captures</source>
-        <translation>Bazas de las figuras</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>What a numberless court card takes.</source>
-        <translation>Lo que se lleva una figura sin número.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>one table card of its rank</source>
-        <translation>una carta de la mesa de su valor</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>any number of its rank</source>
-        <translation>todas las de su valor</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
-        <source>one, or all three by the fourth</source>
-        <translation>una, o las tres con la cuarta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>Capturing is compulsory</source>
-        <translation>Es obligatorio llevarse</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation>Un jugador que puede llevarse algo no puede tirar (armar sigue permitido).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>Equal cards must be taken</source>
-        <translation>Hay que llevarse las cartas iguales</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y una baza hecha con ella debe llevarse todas las cartas sueltas del valor con que se juega; sí puede ir a un armado (dominicano).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Top cards of capture piles</source>
-        <translation>Cartas de arriba de los montones de bazas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
-        <translation>Las cartas que uno se lleva se guardan boca arriba; lo que otro jugador puede hacer con la carta de arriba de un montón de bazas (la de debajo pasa entonces a estar arriba).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
-        <source>not in play</source>
-        <translation>fuera de juego</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <source>into builds only (Swazi)</source>
-        <translation>solo para armados (suazi)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>built or captured (South Africa)</source>
-        <translation>para armar o llevárselas (Sudáfrica)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Partners&apos; capture piles</source>
-        <translation>Montones de bazas de los compañeros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
-        <translation>Si los compañeros comparten un montón de bazas o tiene uno cada uno; la carta de arriba del compañero está en juego cuando cada uno tiene el suyo (Lesoto).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile for both</source>
-        <translation>un montón para los dos</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile each</source>
-        <translation>un montón cada uno</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Order on the capture pile</source>
-        <translation>Orden en el montón de bazas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
-        <translation>Qué carta de una baza queda encima del montón, donde el siguiente jugador puede usarla: la carta jugada (con las que se llevó debajo, la más baja más cerca de arriba), o la carta más baja (todas en orden de valor).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
-        <source>the card played on top</source>
-        <translation>la carta jugada arriba</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
-        <source>the lowest card on top</source>
-        <translation>la carta más baja arriba</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Opponents insist</source>
-        <translation>Los rivales exigen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
-        <translation>Una baza debe llevarse todo lo que puede llevarse la carta jugada, y un jugador que puede añadir cartas de la mesa o cartas de arriba a los armados de su bando debe añadirlas antes de terminar el turno (en el casino suazi los rivales pueden exigir ambas cosas).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
-        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation>Los jugadores pueden armar: juntar una carta de la mano con cartas de la mesa para llevárselas después con una carta del valor anunciado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>Highest build</source>
-        <translation>Armado más alto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation>El valor más alto que puede tener un armado (0: tan alto como cualquier carta pueda llevarse).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>Raise your own build</source>
-        <translation>Subir tu propio armado</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation>Un jugador puede subir un armado simple del que es dueño (la forma dominicana lo prohíbe).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>Two builds of one value</source>
-        <translation>Dos armados del mismo valor</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>What happens to a new build of a value already built on the table.</source>
-        <translation>Qué pasa con un armado nuevo de un valor que ya está armado en la mesa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
-        <source>both stand side by side</source>
-        <translation>quedan uno al lado del otro</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
-        <source>they merge into one multiple build</source>
-        <translation>se juntan en un armado múltiple</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>Court-card builds</source>
-        <translation>Armados de figuras</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation>Una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra de ese valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>Build owner may trail</source>
-        <translation>El dueño del armado puede tirar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation>El dueño de un armado puede tirar y dejar el armado en la mesa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Table cards may help raise</source>
-        <translation>Las cartas de la mesa pueden ayudar a subir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation>Las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de la mano también sume a su valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as a card</source>
-        <translation>Un armado simple cuenta como carta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation>Un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al ampliar armados.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail and build</source>
-        <translation>Tirar y armar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation>Tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada); aún debes tener una carta del valor del armado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>Build for your partner</source>
-        <translation>Armar para tu compañero</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>Build owner&apos;s duty</source>
-        <translation>Obligación del dueño del armado</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation>Lo que puede hacer un jugador dueño de un armado hasta que alguien se lo lleve: nunca tirar; con la regla más estricta del juego sencillo, tampoco armar de nuevo ni añadir, solo llevárselo, llevarse otra cosa o subir un armado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
-        <source>anything but trailing</source>
-        <translation>todo menos tirar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
-        <source>only take it, capture or raise</source>
-        <translation>solo llevárselo, llevarse algo o subir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Subir el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>En parejas un jugador puede subir un armado simple del que es dueño su compañero (el juego suazi solo permite el de un rival).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Un jugador puede añadir cartas a un armado de un rival, o juntarle un armado del mismo valor, y así quedárselo; si está desactivado, al armado de un rival solo van cartas en el turno en que alguien se lo lleva (suazi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A turn</source>
         <translation>Un turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Con varias acciones, un jugador juega exactamente una carta de la mano, y antes o después puede hacer armados solo con cartas de la mesa y añadir cartas de la mesa y cartas de arriba a los armados de su bando; luego termina el turno (suazi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>one play from the hand</source>
         <translation>una jugada desde la mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>several actions, one hand card</source>
         <translation>varias acciones, una carta de la mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>One build in the first deal</source>
         <translation>Un solo armado en el primer reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Con dos jugadores, durante el primer reparto un jugador dueño de un armado no puede tirar ni hacer o quedarse un armado de otro valor (deja de valer en el segundo reparto).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>Build owner trails in the second deal</source>
         <translation>El dueño del armado tira en el segundo reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Con dos jugadores el dueño de un armado puede tirar en el segundo reparto, pero no en el primero (Sudáfrica).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Puntos por llevarse más cartas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Los jugadores pueden armar: juntar una carta de la mano con cartas de la mesa para llevárselas después con una carta del valor anunciado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
-        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Puntos por llevarse más picas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>Highest build</source>
+        <translation>Armado más alto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>Överspader threshold</source>
-        <translation>Umbral de överspader</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>El valor más alto que puede tener un armado (0: tan alto como cualquier carta pueda llevarse).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation>Si no es 0: un punto por cada pica que se lleva por encima de este número, en lugar del premio por más picas.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>Raise your own build</source>
+        <translation>Subir tu propio armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Each spade</source>
-        <translation>Cada pica</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Un jugador puede subir un armado simple del que es dueño (la forma dominicana lo prohíbe).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Points for every spade taken.</source>
-        <translation>Puntos por cada pica que se lleva.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>Two builds of one value</source>
+        <translation>Dos armados del mismo valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Each ace</source>
-        <translation>Cada as</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Qué pasa con un armado nuevo de un valor que ya está armado en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Points for every ace taken.</source>
-        <translation>Puntos por cada as que se lleva.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>both stand side by side</source>
+        <translation>quedan uno al lado del otro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>10♦ (big casino)</source>
-        <translation>10♦ (casino grande)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>they merge into one multiple build</source>
+        <translation>se juntan en un armado múltiple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation>Puntos por el diez de diamantes (además de los puntos que tenga como pica o as).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra carta de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>2♠ (little casino)</source>
-        <translation>2♠ (casino chico)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>No permitido: una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra carta de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation>Puntos por el dos de picas (además de su punto de pica, si cada pica puntúa).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>Court-card builds</source>
+        <translation>Armados de figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>A♠ extra</source>
-        <translation>Extra por el A♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Una figura se puede poner sobre una figura de su valor que esté en la mesa, para que luego se las lleve otra de ese valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>Extra points for the ace of spades.</source>
-        <translation>Puntos extra por el as de picas.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>El dueño del armado puede tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>J♠ extra</source>
-        <translation>Extra por la J♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>El dueño de un armado puede tirar y dejar el armado en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation>Puntos extra por la jota de picas (Spade Casino).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de tu mano también sume a su valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>Tied majorities share</source>
-        <translation>Los empatados se reparten los puntos</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>No permitido: las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de tu mano también sume a su valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
-        <translation>Cuando varios bandos empatan en más cartas o más picas, cada bando empatado recibe una parte igual de los puntos (redondeando hacia abajo) en lugar de nada.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Table cards may help raise</source>
+        <translation>Las cartas de la mesa pueden ayudar a subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>Spades for a point</source>
-        <translation>Picas por un punto</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Las cartas sueltas de la mesa pueden ayudar a subir un armado simple, siempre que una carta de la mano también sume a su valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
-        <translation>Si no es 0: cada bando que se lleva al menos este número de picas gana 1 punto (Sudáfrica: cinco).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al armar encima.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
-        <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation>Puntos para el jugador que hace la última baza de la ronda (sistan).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>No permitido: un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al armar encima.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Each sweep</source>
-        <translation>Cada escoba</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as a card</source>
+        <translation>Un armado simple cuenta como carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Puntos por cada escoba (una baza que deja la mesa vacía); 0: las escobas no puntúan.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Un armado simple cuenta como una carta de su valor en las sumas, al llevarse y al ampliar armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>Sweeps count against whoever left them</source>
-        <translation>Las escobas también castigan a quien las dejó</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Puedes tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada), si tienes una carta del valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>El jugador que jugó justo antes de una escoba, y así dejó la mesa abierta, pierde lo que vale la escoba (Krypkasino: una escoba cuesta 5 a quien la hace y abona 5 a quien la dejó).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>No permitido: puedes tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada), si tienes una carta del valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Sweeps cancel</source>
-        <translation>Las escobas se anulan</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail and build</source>
+        <translation>Tirar y armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Si las escobas de los distintos bandos se anulan al final de una ronda: una cada uno cuando todos hicieron escoba, o tantas como hizo el bando con menos escobas.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Tirar una carta y a la vez armar con otras cartas de la mesa (no con la tirada); aún debes tener una carta del valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>if all sides swept, one each</source>
-        <translation>si todos hicieron escoba, una cada uno</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>En parejas puedes armar un valor que tenga tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
-        <source>as many as the side with fewest</source>
-        <translation>tantas como el bando con menos</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>No permitido: en parejas puedes armar un valor que tenga tu compañero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>Finnish sweep limits</source>
-        <translation>Límites finlandeses de la escoba</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>Build for your partner</source>
+        <translation>Armar para tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Score aces and casinos at once</source>
-        <translation>Ases y casinos puntúan al instante</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Obligación del dueño del armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda (Finlandia).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Lo que puede hacer un jugador dueño de un armado hasta que alguien se lo lleve: nunca tirar; con la regla más estricta del juego sencillo, tampoco armar de nuevo ni añadir, solo llevárselo, llevarse otra cosa o subir un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Score points as they are earned</source>
-        <translation>Puntuar a medida que se gana</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>anything but trailing</source>
+        <translation>todo menos tirar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Las escobas, los mulles, los ases, los casinos y cualquier otro punto por una carta puntúan en cuanto se hacen o se llevan; «más picas» en cuanto un bando tiene más de la mitad de las picas (7 de 13), «más cartas» en cuanto tiene más de la mitad de las cartas (27 de 52). Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda; el resto (la última baza, lo que nadie alcanzó) se anota al final de la ronda.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>only take it, capture or raise</source>
+        <translation>solo llevárselo, llevarse algo o subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
-        <source>Mulle</source>
-        <translation>Mulle</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
+        <translation>En el primer reparto de la ronda no se puede hacer, subir ni añadir a ningún armado: se arma a partir del segundo reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation>Solo con doble baraja: lo que vale llevarse la gemela de la carta que juegas (un mulle); cuando vale tantos puntos como la carta, se pueden llevar otras cartas junto con la gemela.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <source>No build may be made, raised or added to until the second deal of the round.</source>
+        <translation>No se puede hacer, subir ni añadir a ningún armado hasta el segundo reparto de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>nothing</source>
-        <translation>nada</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <source>Builds may be made from the first deal of the round on.</source>
+        <translation>Se puede armar desde el primer reparto de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>5 when the twin is taken alone</source>
-        <translation>5 si la gemela se lleva sola</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
+        <source>No building in the first deal</source>
+        <translation>Sin armados en el primer reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="192"/>
-        <source>the played card&apos;s value</source>
-        <translation>el valor de la carta jugada</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>Court cards</source>
+        <translation>Figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Points are penalties (misère)</source>
-        <translation>Los puntos son castigos (misère)</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>What J, Q and K count.</source>
+        <translation>Lo que valen J, Q y K.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation>Cada punto que se lleva un bando cuenta en su contra: los puntos de una ronda se anotan en negativo, así que gana quien se lleva menos (Krypkasino).</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>no number, each takes its own rank</source>
+        <translation>sin número, cada una se lleva las suyas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>J 11, Q 12, K 13, en sumas y armados</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Lo que vale un as; donde puede valer 1 o 14, elige el jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 o 14, jugado o en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 o 14 jugado; 1 en la mesa (Royal)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 jugado, 1 en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 y 2♠ = 15 desde la mano</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Jugado desde la mano, el diez de diamantes vale 16 y el dos de picas 15 (10 y 2 en la mesa).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Una figura se lleva una carta de la mesa de su mismo valor cada vez.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Una figura se lleva de una vez todas las cartas de la mesa de su mismo valor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Una figura se lleva una carta de la mesa de su mismo valor; cuando hay tres de un valor en la mesa, la cuarta se lleva las tres.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>Court card captures</source>
+        <translation>Bazas de las figuras</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Lo que se lleva una figura sin número.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one table card of its rank</source>
+        <translation>una carta de la mesa de su valor</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>any number of its rank</source>
+        <translation>todas las de su valor</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one, or all three by the fourth</source>
+        <translation>una, o las tres con la cuarta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Debes llevarte algo cuando puedas: solo puedes tirar cuando ninguna de tus cartas se lleva nada (armar sigue permitido).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Debes llevarte algo cuando puedas: solo puedes tirar cuando ninguna de tus cartas se lleva nada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Siempre puedes tirar, aunque pudieras llevarte algo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>Capturing is compulsory</source>
+        <translation>Es obligatorio llevarse</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Un jugador que puede llevarse algo no puede tirar (armar sigue permitido).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y cuando te llevas con ella debes llevarte todas las cartas sueltas de ese valor; sí puede ir a un armado.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Una carta igual a una carta suelta de la mesa se puede tirar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>Equal cards must be taken</source>
+        <translation>Hay que llevarse las cartas iguales</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y una baza hecha con ella debe llevarse todas las cartas sueltas del valor con que se juega; sí puede ir a un armado (dominicano).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>Decks</source>
+        <translation>Barajas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Una baraja de 52 cartas, o la doble baraja de 104 cartas del Mulle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards per hand</source>
+        <translation>Cartas por mano</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Cartas que recibe cada jugador en cada reparto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards to the table</source>
+        <translation>Cartas a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (nunca más después).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>Fewest players</source>
+        <translation>Mínimo de jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>El menor número de jugadores con que se juega esta variante.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>Most players</source>
+        <translation>Máximo de jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>El mayor número de jugadores con que se juega esta variante.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Three players</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Si pueden jugar tres (el Mulle de Kortspelshandboken es para dos, o cuatro en parejas).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Partnerships with four</source>
+        <translation>Parejas con cuatro</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y juntan sus cartas).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>as the players choose</source>
+        <translation>como elijan los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>always</source>
+        <translation>siempre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>Deal order</source>
+        <translation>Orden del reparto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>El orden en que se reparte cada paquete de la baraja barajada: decide qué carta va a cada sitio.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>round the players, then to the table</source>
+        <translation>a los jugadores, luego a la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>others, the table, then the dealer</source>
+        <translation>los demás, la mesa y luego el que reparte</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>Choosing the first dealer</source>
+        <translation>Quién reparte primero</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Cómo se elige al primero que reparte; después el reparto pasa al siguiente jugador cada ronda, en el sentido del juego.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>at random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the highest card drawn deals</source>
+        <translation>reparte quien saca la carta más alta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the lowest card drawn deals</source>
+        <translation>reparte quien saca la carta más baja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>40-card pack</source>
+        <translation>Baraja de 40 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Se quitan de la baraja las jotas, reinas y reyes antes de repartir (Sudáfrica).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>Deal the whole pack</source>
+        <translation>Repartir toda la baraja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Después de las cartas de la mesa, el que reparte da toda la baraja, carta a carta, en manos iguales (con dos jugadores, en dos repartos); las cartas que no se reparten por igual van a la mesa. Entonces no se usa el número de cartas por mano.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play to the right</source>
+        <translation>Jugar hacia la derecha</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>Target score</source>
         <translation>Meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>La partida termina cuando un bando llega a este tanteo; 0: una sola ronda es la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>Rounds each player deals</source>
         <translation>Rondas que reparte cada jugador</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Si no es 0, la partida no tiene meta: termina cuando cada jugador ha repartido este número de rondas, y gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>En cada ronda solo puntúa el bando con más puntos, y solo la diferencia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>En cada ronda cada bando anota lo que se llevó.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Differential scoring</source>
         <translation>Puntuación por diferencia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>En cada ronda solo puntúa el bando con más puntos, y anota la diferencia (solo con dos bandos).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>Cerca de la meta: un bando al que le faltan justo los puntos de «más cartas» (18 de 21), del 10♦ (19) o de «más picas» (20) solo llega a la meta si gana ese apartado, y entonces gana sin más. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <source>Any points reach the target.</source>
+        <translation>Cualquier punto llega a la meta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominicano: un bando al que le faltan justo los puntos de «más cartas» para llegar a la meta (18 de 21), los del 10♦ (19) o los de «más picas» (20) solo llega ganando ese apartado, y entonces gana sin más, anoten lo que anoten los demás. Hasta entonces sus demás puntos se quedan a uno de la meta, y sus virados no puntúan (aunque siguen anulando los de los rivales).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>any points reach the target</source>
         <translation>cualquier punto llega a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>la escalera dominicana (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>When several reach the target</source>
         <translation>Cuando varios llegan a la meta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Quién gana cuando más de un bando llega a la meta en la misma ronda. La cuenta uno a uno va apartado por apartado: cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas; el orden finlandés es ases y casinos, luego picas, luego cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total (equal: another round)</source>
         <translation>total más alto (si empatan, otra ronda)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>counting out, item by item</source>
         <translation>contar uno a uno, apartado por apartado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then most spades</source>
         <translation>total más alto, luego más picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then Finnish order</source>
         <translation>total más alto, luego orden finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Top cards of capture piles</source>
+        <translation>Cartas de arriba de los montones de bazas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Las cartas que uno se lleva se guardan boca arriba; lo que otro jugador puede hacer con la carta de arriba de un montón de bazas (la de debajo pasa entonces a estar arriba).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>not in play</source>
+        <translation>fuera de juego</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>into builds only (Swazi)</source>
+        <translation>solo para armados (suazi)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>built or captured (South Africa)</source>
+        <translation>para armar o llevárselas (Sudáfrica)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Montones de bazas de los compañeros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Si los compañeros comparten un montón de bazas o tiene uno cada uno; la carta de arriba del compañero está en juego cuando cada uno tiene el suyo (Lesoto).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile for both</source>
+        <translation>un montón para los dos</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile each</source>
+        <translation>un montón cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Order on the capture pile</source>
+        <translation>Orden en el montón de bazas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Qué carta de una baza queda encima del montón, donde el siguiente jugador puede usarla: la carta jugada (con las que se llevó debajo, la más baja más cerca de arriba), o la carta más baja (todas en orden de valor).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the card played on top</source>
+        <translation>la carta jugada arriba</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the lowest card on top</source>
+        <translation>la carta más baja arriba</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>Opponents insist</source>
+        <translation>Los rivales exigen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Una baza debe llevarse todo lo que puede llevarse la carta jugada, y un jugador que puede añadir cartas de la mesa o cartas de arriba a los armados de su bando debe añadirlas antes de terminar el turno (en el casino suazi los rivales pueden exigir ambas cosas).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Puntos por llevarse más cartas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Puntos por llevarse más picas (el empate no puntúa, salvo que los empatados se repartan los puntos).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>Överspader threshold</source>
+        <translation>Umbral de överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Si no es 0: un punto por cada pica que se lleva por encima de este número, en lugar del premio por más picas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Each spade</source>
+        <translation>Cada pica</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Points for every spade taken.</source>
+        <translation>Puntos por cada pica que se lleva.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Each ace</source>
+        <translation>Cada as</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Points for every ace taken.</source>
+        <translation>Puntos por cada as que se lleva.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ (casino grande)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Puntos por el diez de diamantes (además de los puntos que tenga como pica o as).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ (casino chico)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Puntos por el dos de picas (además de su punto de pica, si cada pica puntúa).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>A♠ extra</source>
+        <translation>Extra por el A♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Puntos extra por el as de picas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>J♠ extra</source>
+        <translation>Extra por la J♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Puntos extra por la jota de picas (Spade Casino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>Tied majorities share</source>
+        <translation>Los empatados se reparten los puntos</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Cuando varios bandos empatan en más cartas o más picas, cada bando empatado recibe una parte igual de los puntos (redondeando hacia abajo) en lugar de nada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>Spades for a point</source>
+        <translation>Picas por un punto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Si no es 0: cada bando que se lleva al menos este número de picas gana 1 punto (Sudáfrica: cinco).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Puntos para el jugador que hace la última baza de la ronda (sistan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Each sweep</source>
+        <translation>Cada escoba</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Puntos por cada escoba (una baza que deja la mesa vacía); 0: las escobas no puntúan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Las escobas también castigan a quien las dejó</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>El jugador que jugó justo antes de una escoba, y así dejó la mesa abierta, pierde lo que vale la escoba (Krypkasino: una escoba cuesta 5 a quien la hace y abona 5 a quien la dejó).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Las escobas nunca se anulan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Al final de una ronda, si todos los bandos hicieron escoba, cada uno pierde una.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>Al final de una ronda las escobas de los bandos se anulan: cada uno pierde tantas como hizo el bando con menos escobas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Sweeps cancel</source>
+        <translation>Las escobas se anulan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Si las escobas de los distintos bandos se anulan al final de una ronda: una cada uno cuando todos hicieron escoba, o tantas como hizo el bando con menos escobas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>if all sides swept, one each</source>
+        <translation>si todos hicieron escoba, una cada uno</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>as many as the side with fewest</source>
+        <translation>tantas como el bando con menos</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Ninguna escoba cuenta en el último reparto, ni cuando algún bando tiene 10 puntos o más.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Las escobas cuentan en cada reparto, sea cual sea el tanteo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>Finnish sweep limits</source>
+        <translation>Límites finlandeses de la escoba</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Todos los puntos se cuentan al final de la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Score aces and casinos at once</source>
+        <translation>Ases y casinos puntúan al instante</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>Los ases, el 10♦ y el 2♠ puntúan en cuanto se los lleva alguien, así que una partida puede terminar a mitad de una ronda (Finlandia).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Los puntos se anotan a medida que se ganan: las escobas, los mulles y las cartas en cuanto se hacen o se llevan, «más picas» en cuanto un bando tiene 7 de las 13, «más cartas» en cuanto tiene 27 de las 52; la última baza y lo que nadie alcanzó se anotan al final de la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Los puntos se cuentan al final de cada ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Score points as they are earned</source>
+        <translation>Puntuar a medida que se gana</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Las escobas, los mulles, los ases, los casinos y cualquier otro punto por una carta puntúan en cuanto se hacen o se llevan; «más picas» en cuanto un bando tiene más de la mitad de las picas (7 de 13), «más cartas» en cuanto tiene más de la mitad de las cartas (27 de 52). Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda; el resto (la última baza, lo que nadie alcanzó) se anota al final de la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Llevarse la gemela idéntica de una carta no vale nada especial.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Llevarse la gemela idéntica de la carta que juegas, y nada más con ella, es un mulle y vale 5 puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Llevarse la gemela idéntica de la carta que juegas, sola o con otras cartas, es un mulle y vale tantos puntos como la carta jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <source>Mulle</source>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Solo con doble baraja: lo que vale llevarse la gemela de la carta que juegas (un mulle); cuando vale tantos puntos como la carta, se pueden llevar otras cartas junto con la gemela.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5 si la gemela se lleva sola</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>the played card&apos;s value</source>
+        <translation>el valor de la carta jugada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Los puntos son castigos (misère)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Cada punto que se lleva un bando cuenta en su contra: los puntos de una ronda se anotan en negativo, así que gana quien se lleva menos (Krypkasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Anglo-American</source>
         <translation>angloamericano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>El juego clásico de lengua inglesa: armados, las figuras solo se llevan su mismo valor, 11 puntos por ronda, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (reglas sencillas)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>El Casino como se suele enseñar en casa: armados hasta 10, armados de figuras, una figura se lleva todas las de su valor, las escobas puntúan, una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino norteamericano: J 11, Q 12, K 13 entran en sumas y armados; el as vale 1 o 14; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Casino dominicano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>El Royal Casino tal como se juega en la República Dominicana: J 11, Q 12, K 13, el as 1 o 14; una carta igual a una carta suelta debe llevársela; nadie sube su propio armado; los virados de los dos bandos se anulan; cerca de 21 solo ganan las cartas, el 10♦ o las picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="97"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino en el que cada pica puntúa, y la jota de picas uno más: 24 puntos por ronda, partida a 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="262"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>El juego belga: más cartas 2, más picas 2, cada escoba (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>Swedish Kasino</source>
         <translation>Kasino sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Swedish</source>
         <translation>sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="265"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>El juego nórdico sin armados: J 11, Q 12, K 13, el as 1 o 14; puntúan más picas 2, la última baza (sistan) y cada escoba (tabbe); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino sueco en el que cada pica por encima de seis vale un punto en lugar del premio por más picas; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino sueco con el as que vale 14 en la mano y 1 en la mesa; puntúan cada escoba (tabbe) y la última baza (sistan); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino</source>
         <translation>Kasino finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish</source>
         <translation>finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="274"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino finlandés: as 14 desde la mano, 2♠ 15 y 10♦ 16 desde la mano; ases y casinos puntúan al instante; las escobas (mökki) se anulan y se congelan a los 10 puntos; partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère con dos barajas: es obligatorio llevarse y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, las demás picas y los ases, 1 cada uno); una escoba cuesta 5 a quien la hace y abona 5 a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle sueco con dos barajas: 5 cartas a cada uno y 5 a la mesa; llevarse sola la carta idéntica es un mulle que vale 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>El Mulle de Kortspelshandboken: dos barajas, 4 a cada uno y 8 a la mesa, con armados, as 14 / 2♠ 15 / 10♦ 16 desde la mano; cada pica puntúa; un mulle vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Swazi Casino</source>
         <translation>Casino suazi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>African</source>
         <translation>africano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>El Casino de Esuatini: se juega hacia la derecha; se cortan cuatro cartas a la mesa y se reparte el resto; las cartas que uno se lleva quedan boca arriba y la carta de arriba de un rival puede ir a tu armado; una carta de la mano por turno, con armados y añadidos desde la mesa antes o después; J 11, Q 12, K 13, el as 1 o 14; 11 puntos por reparto, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Sotho Casino</source>
         <translation>Casino sotho</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="310"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>El Casino de Lesoto: el Casino suazi en el que las figuras no tienen número y solo se llevan las de su valor, el as vale 1, y cada compañero tiene su montón de bazas y puede usar la carta de arriba del otro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>South African Casino</source>
         <translation>Casino sudafricano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>El juego sudafricano: 40 cartas sin figuras, el as 1, armados hasta 10, se reparte toda la baraja, se juega hacia la derecha; la carta de arriba de cualquier montón de bazas se puede llevar; más cartas 2, cinco picas o más 1, 10♦ 2, 2♠ 1, cada as 1; un reparto es toda la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="326"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>La variante debe indicarse por su nombre, como &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="332"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Variante desconocida «{shown}»; las variantes son: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opción desconocida «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="205"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>La opción «{name}» debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>La opción «{name}» debe ser un número entero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>La opción «{name}» debe estar entre {lo} y {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>La opción «{name}» debe ser una de estas: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="387"/>
+        <location filename="../../casino_desktop/core/variants.py" line="225"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Las reglas de la casa deben darse como un objeto JSON de nombres de opción y valores, como {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="406"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>El mínimo de jugadores no puede ser mayor que el máximo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="408"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Las reglas de bazas de las figuras solo se aplican cuando las figuras no tienen número.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Los armados de figuras solo se aplican cuando las figuras no tienen número; con número arman como cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» necesita armados, y esta variante los tiene desactivados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="419"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Las opciones de armado necesitan armados, y esta variante los tiene desactivados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="421"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>The highest build must be at least 2.</source>
         <translation>El armado más alto debe ser al menos 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="423"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>El armado más alto no puede pasar de {value}, el valor más alto que puede llevarse una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader sustituye al premio por más picas: pon «más picas» a 0 para usarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Anular escobas y los límites de la escoba necesitan que las escobas puntúen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Un mulle necesita la doble baraja: con una sola, ninguna carta tiene una gemela idéntica.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Differential scoring needs a target score.</source>
         <translation>La puntuación por diferencia necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Puntuar a medida que se gana termina la partida cuando un bando llega a la meta: necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Puntuar a medida que se gana ya hace puntuar al instante los ases y casinos: desactiva la puntuación inmediata finlandesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="440"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>La puntuación por diferencia compara rondas enteras, así que los puntos no pueden anotarse también a medida que se ganan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="442"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Las escobas que pueden anularse al final de la ronda no pueden puntuar en el momento en que se hacen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>«Hay que llevarse las cartas iguales» necesita figuras que puedan llevarse de una vez todas las cartas de su valor: figuras con número, o «todas las de su valor».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="447"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Las escobas que también castigan a quien las dejó no pueden además anularse.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="449"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Una partida de un número fijo de rondas no tiene meta: pon la meta a 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="451"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Los puntos de castigo se cuentan al final de cada ronda: misère no es compatible con la puntuación inmediata, a medida que se gana o por diferencia, ni con la regla de cerca de la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="296"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Las cartas de arriba de los montones de bazas se juegan con una sola baraja: con dos, una carta podría estar en dos montones a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="460"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>La baraja de 40 cartas es una sola baraja y se puntúa al final de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="462"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Varias acciones en un turno son armados y añadidos: necesitan armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>«El dueño del armado tira en el segundo reparto» solo importa cuando el dueño de un armado no puede tirar en otro caso.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="466"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>No hay cartas suficientes para tantos jugadores con esos tamaños de mano y de mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="468"/>
-        <location filename="../../casino_desktop/core/variants.py" line="537"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="375"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Con todos los apartados de puntuación a 0 ningún bando puede puntuar nunca, así que la partida no terminaría: da algunos puntos al menos a un apartado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="471"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Con misère cada punto cuenta en contra de quien se lo lleva, así que ningún bando llegaría nunca a una meta: pon la meta a 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="337"/>
         <source>The rule near the target needs a target score.</source>
         <translation>La regla de cerca de la meta necesita una meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="502"/>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>La regla de cerca de la meta necesita que puntúen «más cartas», el 10♦ y «más picas».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="504"/>
+        <location filename="../../casino_desktop/core/variants.py" line="342"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>La regla de cerca de la meta distingue sus apartados por sus puntos: «más cartas», el 10♦ y «más picas» deben puntuar distinto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>La regla de cerca de la meta necesita una meta por encima de los puntos de «más cartas», el 10♦ y «más picas».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="347"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>La regla de cerca de la meta juzga rondas enteras de puntuación normal: no es compatible con la puntuación por diferencia, inmediata o a medida que se gana.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="517"/>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4451,7 +4471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="519"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4460,160 +4480,155 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="522"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Esta variante la juegan dos jugadores, o cuatro en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="524"/>
+        <location filename="../../casino_desktop/core/variants.py" line="362"/>
         <source>Partnerships need four players.</source>
         <translation>Las parejas necesitan cuatro jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="526"/>
+        <location filename="../../casino_desktop/core/variants.py" line="364"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Con cuatro jugadores esta variante se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="528"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Esta variante no se juega en parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="530"/>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Armar para el compañero necesita parejas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="533"/>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>La puntuación por diferencia necesita exactamente dos bandos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="535"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>There are not enough cards for that many players.</source>
         <translation>No hay cartas suficientes para tantos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>El {card} no está en la baraja de este juego: se juega con 40 cartas, sin jotas, reinas ni reyes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/data_files.py" line="28"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Tu archivo de ajustes estaba dañado, así que se ha apartado y tus ajustes empiezan de cero.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="25"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>El archivo de la partida en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="56"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="59"/>
         <source>That record is not a network match.</source>
         <translation>Ese registro no es una partida en red.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>El mensaje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>That message could not be read: {problem}</source>
         <translation>No se pudo leer ese mensaje: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Ese mensaje era demasiado grande: un mensaje tiene como máximo {most} bytes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Demasiados mensajes a la vez: espera un momento antes de enviar más.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Ese tipo de mensaje no forma parte del lenguaje de esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Ese mensaje se rechazó: le falta una parte, o una parte es de un tipo equivocado o está fuera de rango.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Ese mensaje se rechazó: contiene algo que esta mesa no conoce.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Siéntate primero a la mesa: ese mensaje es solo para los jugadores sentados en ella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Tu asiento es {seat}: esa jugada era para otro asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>La mesa cambió antes de que llegara tu jugada; mira otra vez y juega.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Un jugador de la computadora está haciendo esta jugada por ti; recuperas tu asiento en tu próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
         <translation>La partida empieza cuando todos los asientos están ocupados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Ahora no hay nada que jugar: la ronda ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>That move is not legal: {reason}</source>
         <translation>Esa jugada no está permitida: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Esta mesa habla la versión {table} del juego en red; tu programa habla la versión {yours}. Los dos jugadores necesitan la misma versión del programa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Ese código de acceso no es el de esta mesa. Comprueba el código con el anfitrión y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>Demasiados códigos de acceso equivocados desde tu dirección: espera un minuto antes de volver a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Every seat at this table is taken.</source>
         <translation>Todos los asientos de esta mesa están ocupados.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -4622,82 +4637,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Tu asiento ya se está jugando desde otra conexión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Demasiados mensajes rechazados: el anfitrión cerró tu conexión. La mesa sigue sin ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Tu conexión no podía seguir el ritmo de la mesa, así que el anfitrión la cerró.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>La mesa no supo de ti a tiempo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>El anfitrión está ocupado con otras conexiones; vuelve a intentarlo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>El anfitrión no demostró que conoce el código de acceso: esta no es la mesa que buscabas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>El anfitrión no volvió, así que la mesa está cerrada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>No responde nadie en {address}: comprueba la dirección que te dicta el anfitrión.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>El anfitrión cerró la mesa. Si vuelve a abrirla, tu programa recupera tu asiento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} se sentó a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} perdió la conexión; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} ha vuelto y juega otra vez desde su próximo turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4706,7 +4721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -4715,526 +4730,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
-        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation>Arrastra tu {card} a un hueco libre de la mesa: aquí no se lleva nada, así que lo tiras.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
-        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation>Arrastra tu {card} sobre {cards}: una carta se lleva una carta de la mesa del mismo valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
-        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation>Arrastra tu {card} sobre {cards}: juntas suman {value}, así que tu {card} se las lleva de una vez.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
-        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Arrastra tu {card} sobre {cards} para armar {value}: todavía tienes una carta que vale {value}, así que podrás llevarte el armado en tu próximo turno.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
-        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation>Ahora llévate tu armado: arrastra tu {card} sobre el armado que vale {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
-        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation>Arrastra tu {card} sobre el armado de {name} para subirlo a {value}: tienes una carta que vale {value}, y el armado pasa a ser tuyo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation>Llévate {cards} con tu {card}: así limpias la mesa ({sweep}), y eso te da {points}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Llévate {cards} con tu {card}: así limpias la mesa ({sweep}); en este juego la escoba por sí sola no puntúa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
-        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Debes llevarte algo, y tu única baza es {cards} con tu {card}: limpia la mesa ({sweep}), lo que te cuesta {points} y abona {points} a {name}, que dejó la mesa abierta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
-        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Arrastra tu {card} sobre su gemela de la mesa: llevarse la carta idéntica es un mulle, y vale tantos puntos como la carta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
-        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Llévate {cards} con tu {card}: es la última baza de la ronda; las cartas que queden en la mesa al final son para quien la hizo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
-        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Llévate {cards} con tu {card}: es la última baza de la ronda ({last}); vale {points}, y las cartas que queden en la mesa al final van con ella.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
-        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation>Llévate {cards} con tu {card}: es la última baza de la ronda, y otra vez {sweep}, que vale {points}, porque limpia la mesa; lo que quede en la mesa al final es para quien hizo la última baza.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Llévate {cards} con tu {card}, que desde la mano vale {value}: es la última baza de la ronda; las cartas que queden en la mesa al final son para quien la hizo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Llévate {cards} con tu {card}, que desde la mano vale {value}: es la última baza de la ronda ({last}); vale {points}, y las cartas que queden en la mesa al final van con ella.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
-        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Arrastra tu {card} sobre tu armado que vale {value} junto con {top}, la carta de arriba del montón de bazas de {name}: {card} y {top} hacen {value}, así que los dos entran en tu armado. Ahora es un armado aumentado, y su valor ya no puede cambiar.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
-        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Tu carta está jugada, pero tu turno sigue: arma {value} solo con las cartas de la mesa {cards}, arrastrando una sobre la otra. Tienes una carta que vale {value}, así que podrás llevarte el armado en tu próximo turno.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
-        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
-        <translation>Aquí un turno puede seguir con cartas de la mesa, pero ahora no hace falta nada más: termina tu turno, y juega {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
-        <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide tirar tu {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
-        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
-        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} a la vez con tu {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
-        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide armar {value} con tu {card} sobre {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
-        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte con tu {card} tu armado que vale {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
-        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide subir el armado de {name} a {value} con tu {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card} y limpiar la mesa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
-        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte la gemela {cards} con tu {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
-        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide añadir tu {card} y la carta de arriba de {name}, {top}, a tu armado que vale {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
-        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide armar {value} solo con las cartas de la mesa {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
-        <source>That move is allowed, but this step asks you to end your turn.</source>
-        <translation>Esa jugada está permitida, pero en este paso se te pide terminar tu turno.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
-        <source>Step {number} of {total}</source>
-        <translation>Paso {number} de {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
-        <source>{name} plays now; your next step follows.</source>
-        <translation>Ahora juega {name}; luego viene tu siguiente paso.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
-        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Aquí termina el reparto. La hoja de puntos muestra lo que anotó cada uno.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
-        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Casino. Juegas contra Norte: llévate cartas de la mesa con una carta del mismo valor, o con una que valga su suma, y arma para más tarde. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
-        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Royal Casino. Aquí la J vale 11, la Q 12 y la K 13, y un as desde la mano 1 o 14, así que las figuras también se llevan sumas y arman. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
-        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Kasino sueco. No hay armados: llévate cartas por valor o por suma, limpia la mesa para hacer un tabbe y haz la última baza, la sistan. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
-        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Kasino finlandés. Un as desde la mano vale 14, el 2♠ 15 y el 10♦ 16; los ases y los casinos puntúan en cuanto te los llevas. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
-        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Mulle, con dos barajas: cada carta tiene una gemela idéntica. Llévate cartas por valor o por suma, arma, y llévate una gemela para hacer un mulle. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
-        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Krypkasino, con dos barajas: cada punto que te llevas es un castigo, y debes llevarte algo siempre que puedas. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
-        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Casino dominicano: una carta igual a una carta suelta de la mesa debe llevársela, y nadie sube su propio armado. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
-        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
-        <translation>Te damos la bienvenida al Casino suazi. Las cuatro cartas de la mesa se cortaron del medio de la baraja. Los montones de bazas están boca arriba, y la carta de arriba del montón de tu rival puede ir a tus armados. Juega una carta de tu mano en cada turno y luego termina el turno. Sigue la flecha.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ (casino grande) {big_casino} y el 2♠ (casino chico) {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino}, el 2♠ {little_casino}, la última baza (sistan) {last_capture} y cada tabbe {sweep_points}. La partida sigue hasta que alguien llega a {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
-        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador; las filas marcadas «al instante» se anotaron en cuanto se llevó la carta. Cada mökki vale {sweep_points} salvo que los dos hayan hecho uno. La partida sigue hasta que alguien llega a {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
-        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador: cada pica {each_spade}, el 10♦ {big_casino}, el 2♠ {little_casino}, el A♠ {ace_of_spades} más, cada escoba {sweep_points} y cada mulle el valor de la carta que lo hizo. Una ronda es toda la partida.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
-        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Cada fila es un castigo, cada columna un jugador: cada pica y cada as, los casinos y cada escoba cuentan en contra de quien se los lleva, y una escoba abona a quien dejó la mesa abierta. Gana quien tenga menos castigos cuando cada uno haya repartido.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador; los virados de los dos bandos se anulan. La partida llega hasta {target}, y cerca del final solo la ganan «más cartas», el 10♦ o «más picas».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
-        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}: 11 puntos en cada reparto, repartidos si hay empate. La partida sigue hasta que alguien llega a {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
-        <source>&amp;Close the Lesson</source>
-        <translation>&amp;Cerrar la lección</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Terminar turno</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
-        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
-        <translation>Termina tu turno una vez jugada tu carta de la mano (y las cartas de la mesa que añadas).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
-        <source>&amp;Lesson</source>
-        <translation>&amp;Lección</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
-        <source>&amp;Start Again</source>
-        <translation>&amp;Empezar de nuevo</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
-        <source>A Guided First Game</source>
-        <translation>Una primera partida guiada</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
-        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>¿Es la primera vez que juegas al {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
-        <source>Play the &amp;Guided Deal</source>
-        <translation>Jugar el reparto &amp;guiado</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Ahora no</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
-        <source>&amp;Guided First Game</source>
-        <translation>Primera partida &amp;guiada</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
-        <source>{game}: a guided first game</source>
-        <translation>{game}: una primera partida guiada</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
-        <source>tabbe</source>
-        <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation>tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
-        <source>mökki</source>
-        <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation>mökki</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
-        <source>virado</source>
-        <comment>the Dominican players&apos; word for a sweep</comment>
-        <translation>virado</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
-        <source>sweep</source>
-        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>escoba</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
-        <source>sistan</source>
-        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation>sistan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>el armado de {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>el armado múltiple de {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} en una parte vacía de la mesa, para tirarlo. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para tirarlo y armar {value} con ellas: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza: {sum}, no {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}: {sum}, no {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para armar {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {things} para hacer un armado múltiple de {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} con {things} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Sueltas el {card} sobre {build} con {things} para añadirlos al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Arrastras el {card} sobre el {target} para armar {value} con cartas de la mesa: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Arrastras el {card} sobre el {target} para armar {value} con {things}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Arrastras el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Arrastras {things} sobre {build} para añadirlas al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Pulsas Terminar turno. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="20"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Encuentra todas las bazas que puede hacer aquí el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Make a build of {value}.</source>
         <translation>Haz un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Llévate el armado de {cards}, que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="23"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Sube el armado de {cards}, que vale {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="24"/>
         <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
         <translation>La ronda ha terminado. Este ejercicio trata de «{item}», pero una ronda se puntúa entera: cuenta los puntos de cada montón en cada apartado de la tabla de puntuación ({items}) y da los puntos de cada bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="29"/>
         <source>{item}: {points}</source>
         <comment>a scoring item and its points, such as: Most cards: 2</comment>
         <translation>{item}: {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="30"/>
         <source>{item}: {points} each</source>
         <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
         <translation>{item}: {points} por unidad</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="33"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>En este juego no se arma, así que no tiene ejercicios de armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="34"/>
         <source>The play is legal.</source>
         <translation>La jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="36"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Haz un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="39"/>
         <source>Right.</source>
         <translation>Correcto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="40"/>
         <source>Right: the play is legal.</source>
         <translation>Correcto: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="41"/>
         <source>Not so: the play is legal.</source>
         <translation>No es así: la jugada está permitida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="42"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>No es así. Las reglas dicen: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="43"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5243,67 +4812,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="44"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>La pregunta es sobre el {card}; la baza {capture} se juega con otra carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="45"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Esa jugada está permitida, pero no se lleva nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="46"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Esa jugada está permitida, pero no deja un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="47"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no se lleva el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="48"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Esa jugada está permitida, pero no sube el armado de {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Esa jugada está permitida, pero no es un armado de {value} solo con cartas de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: los puntos son {right}, no {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Esa respuesta no se puede leer: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>da el número de una opción, del 0 al {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>give one play, as text.</source>
         <translation>da una jugada, como texto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>da los puntos como un objeto de apartados, cada uno con una lista de puntos por bando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» no es un apartado de la tabla de puntuación de esta ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5312,374 +4881,820 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} con el {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} con el {card}, contado como {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="77"/>
         <source>{first} to {second}</source>
         <translation>de {first} a {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="81"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Llévate {cards} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Arma {value} con el {card} sobre {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="83"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="84"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Sube el armado de {builds} a {value} con el {card} y {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="85"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Arma {value} solo con las cartas de la mesa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="112"/>
         <source>Playing only while the round is on</source>
         <translation>Jugar solo mientras dura la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="113"/>
         <source>Playing a card you hold</source>
         <translation>Jugar una carta que tienes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="114"/>
         <source>Naming cards that are on the table</source>
         <translation>Nombrar cartas que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="115"/>
         <source>Naming builds that are on the table</source>
         <translation>Nombrar armados que están en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="117"/>
         <source>A trail takes no table cards</source>
         <translation>Al tirar no te llevas cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
         <source>A trail leaves the builds alone</source>
         <translation>Al tirar no se tocan los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
         <source>A trailed card declares no value</source>
         <translation>Una carta tirada no anuncia valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
         <source>No trailing while you own a build</source>
         <translation>No se tira mientras tienes un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>No se tira una carta que empareja con una de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Trailing and building at once</source>
         <translation>Tirar y armar a la vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>What the owner of a build must do</source>
         <translation>Lo que debe hacer el dueño de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Keeping a card that takes your build</source>
         <translation>Guardar una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>Capturing whenever you can</source>
         <translation>Llevarse algo siempre que se pueda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>The values a card can count as</source>
         <translation>Los valores con que puede contar una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A build is taken whole, by its value</source>
         <translation>Un armado se lleva entero, por su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>Naming what a capture takes</source>
         <translation>Nombrar lo que se lleva una baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>Court cards take their own rank</source>
         <translation>Las figuras se llevan las de su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>How many court cards one card takes</source>
         <translation>Cuántas figuras se lleva una carta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
         <source>Taking groups that add up</source>
         <translation>Llevarse grupos que suman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>Taking every equal loose card</source>
         <translation>Llevarse todas las cartas sueltas iguales</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
         <source>No building in this game</source>
         <translation>En este juego no se arma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Court cards cannot build</source>
         <translation>Las figuras no pueden armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>Building with court cards</source>
         <translation>Armar con figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>Adding to a court-card build</source>
         <translation>Añadir a un armado de figuras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Anunciar el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Which builds can be raised</source>
         <translation>Qué armados se pueden subir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>Raising your own build</source>
         <translation>Subir tu propio armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>The highest build allowed</source>
         <translation>El armado más alto permitido</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Holding a card that takes your build</source>
         <translation>Tener una carta que se lleve tu armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
         <source>Court cards stay out of builds</source>
         <translation>Las figuras quedan fuera de los armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>What a raise adds</source>
         <translation>Lo que añade una subida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Añadir mantiene el valor de un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>A build needs table cards</source>
         <translation>Un armado necesita cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>One build of each value</source>
         <translation>Un armado de cada valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Joining builds together</source>
         <translation>Juntar armados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Building groups that make the value</source>
         <translation>Armar grupos que hacen el valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Finding every capture</source>
         <translation>Encontrar todas las bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>Making a build</source>
         <translation>Hacer un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Taking a build</source>
         <translation>Llevarse un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Raising a build</source>
         <translation>Subir un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>Building from table cards alone</source>
         <translation>Armar solo con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Adónde puede ir la carta de arriba de un montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>No tocar el armado de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Añadir al armado de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Los límites del primer reparto con dos jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
         <source>Taking everything when opponents insist</source>
         <translation>Llevarse todo cuando los rivales lo exigen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>One card from the hand a turn</source>
         <translation>Una carta de la mano por turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Ending your turn</source>
         <translation>Terminar el turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Building from table cards</source>
         <translation>Armar con cartas de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Adding table cards to a build</source>
         <translation>Añadir cartas de la mesa a un armado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Scoring enough spades</source>
         <translation>Puntuar con suficientes picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
         <source>Telling a legal play</source>
         <translation>Reconocer una jugada permitida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Scoring the most cards</source>
         <translation>Puntuar «más cartas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Scoring the most spades</source>
         <translation>Puntuar «más picas»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Puntuar las picas por encima del límite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Scoring every spade</source>
         <translation>Puntuar cada pica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>Scoring the aces</source>
         <translation>Puntuar los ases</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Puntuar el 10♦ (casino grande)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Puntuar el 2♠ (casino chico)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Scoring the A♠</source>
         <translation>Puntuar el A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring the J♠</source>
         <translation>Puntuar la J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Scoring the last capture</source>
         <translation>Puntuar la última baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
         <source>Scoring sweeps</source>
         <translation>Puntuar las escobas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Sweeps left open</source>
         <translation>Escobas dejadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring mulles</source>
         <translation>Puntuar los mulles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>A rule of a later version of the game</source>
         <translation>Una regla de una versión posterior del juego</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="19"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Arrastra tu {card} a un hueco libre de la mesa: aquí no se lleva nada, así que lo tiras.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="20"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Arrastra tu {card} sobre {cards}: una carta se lleva una carta de la mesa del mismo valor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="21"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Arrastra tu {card} sobre {cards}: juntas suman {value}, así que tu {card} se las lleva de una vez.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="22"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Arrastra tu {card} sobre {cards} para armar {value}: todavía tienes una carta que vale {value}, así que podrás llevarte el armado en tu próximo turno.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="24"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Ahora llévate tu armado: arrastra tu {card} sobre el armado que vale {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="25"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Arrastra tu {card} sobre el armado de {name} para subirlo a {value}: tienes una carta que vale {value}, y el armado pasa a ser tuyo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="27"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Llévate {cards} con tu {card}: así limpias la mesa ({sweep}), y eso te da {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="28"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Llévate {cards} con tu {card}: así limpias la mesa ({sweep}); en este juego la escoba por sí sola no puntúa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="30"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Debes llevarte algo, y tu única baza es {cards} con tu {card}: limpia la mesa ({sweep}), lo que te cuesta {points} y abona {points} a {name}, que dejó la mesa abierta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="33"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Arrastra tu {card} sobre su gemela de la mesa: llevarse la carta idéntica es un mulle, y vale tantos puntos como la carta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Llévate {cards} con tu {card}: es la última baza de la ronda; las cartas que queden en la mesa al final son para quien la hizo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Llévate {cards} con tu {card}: es la última baza de la ronda ({last}); vale {points}, y las cartas que queden en la mesa al final van con ella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="39"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Llévate {cards} con tu {card}: es la última baza de la ronda, y otra vez {sweep}, que vale {points}, porque limpia la mesa; lo que quede en la mesa al final es para quien hizo la última baza.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Llévate {cards} con tu {card}, que desde la mano vale {value}: es la última baza de la ronda; las cartas que queden en la mesa al final son para quien la hizo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="44"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Llévate {cards} con tu {card}, que desde la mano vale {value}: es la última baza de la ronda ({last}); vale {points}, y las cartas que queden en la mesa al final van con ella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="47"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Arrastra tu {card} sobre tu armado que vale {value} junto con {top}, la carta de arriba del montón de bazas de {name}: {card} y {top} hacen {value}, así que los dos entran en tu armado. Ahora es un armado aumentado, y su valor ya no puede cambiar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Tu carta está jugada, pero tu turno sigue: arma {value} solo con las cartas de la mesa {cards}, arrastrando una sobre la otra. Tienes una carta que vale {value}, así que podrás llevarte el armado en tu próximo turno.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="53"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Aquí un turno puede seguir con cartas de la mesa, pero ahora no hace falta nada más: termina tu turno, y juega {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="59"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide tirar tu {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="61"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} a la vez con tu {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide armar {value} con tu {card} sobre {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="63"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte con tu {card} tu armado que vale {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="64"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide subir el armado de {name} a {value} con tu {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="65"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card} y limpiar la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte la gemela {cards} con tu {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="67"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide llevarte {cards} con tu {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide añadir tu {card} y la carta de arriba de {name}, {top}, a tu armado que vale {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="70"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide armar {value} solo con las cartas de la mesa {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Esa jugada está permitida, pero en este paso se te pide terminar tu turno.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <source>Step {number} of {total}</source>
+        <translation>Paso {number} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="75"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Ahora juega {name}; luego viene tu siguiente paso.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="76"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Aquí termina el reparto. La hoja de puntos muestra lo que anotó cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="78"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Casino. Juegas contra Norte: llévate cartas de la mesa con una carta del mismo valor, o con una que valga su suma, y arma para más tarde. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Royal Casino. Aquí la J vale 11, la Q 12 y la K 13, y un as desde la mano 1 o 14, así que las figuras también se llevan sumas y arman. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Kasino sueco. No hay armados: llévate cartas por valor o por suma, limpia la mesa para hacer un tabbe y haz la última baza, la sistan. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Kasino finlandés. Un as desde la mano vale 14, el 2♠ 15 y el 10♦ 16; los ases y los casinos puntúan en cuanto te los llevas. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Mulle, con dos barajas: cada carta tiene una gemela idéntica. Llévate cartas por valor o por suma, arma, y llévate una gemela para hacer un mulle. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Krypkasino, con dos barajas: cada punto que te llevas es un castigo, y debes llevarte algo siempre que puedas. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Casino dominicano: una carta igual a una carta suelta de la mesa debe llevársela, y nadie sube su propio armado. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Casino suazi. Las cuatro cartas de la mesa se cortaron del medio de la baraja. Los montones de bazas están boca arriba, y la carta de arriba del montón de tu rival puede ir a tus armados. Juega una carta de tu mano en cada turno y luego termina el turno. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ (casino grande) {big_casino} y el 2♠ (casino chico) {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino}, el 2♠ {little_casino}, la última baza (sistan) {last_capture} y cada tabbe {sweep_points}. La partida sigue hasta que alguien llega a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador; las filas marcadas «al instante» se anotaron en cuanto se llevó la carta. Cada mökki vale {sweep_points} salvo que los dos hayan hecho uno. La partida sigue hasta que alguien llega a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador: cada pica {each_spade}, el 10♦ {big_casino}, el 2♠ {little_casino}, el A♠ {ace_of_spades} más, cada escoba {sweep_points} y cada mulle el valor de la carta que lo hizo. Una ronda es toda la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Cada fila es un castigo, cada columna un jugador: cada pica y cada as, los casinos y cada escoba cuentan en contra de quien se los lleva, y una escoba abona a quien dejó la mesa abierta. Gana quien tenga menos castigos cuando cada uno haya repartido.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador; los virados de los dos bandos se anulan. La partida llega hasta {target}, y cerca del final solo la ganan «más cartas», el 10♦ o «más picas».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="125"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}: 11 puntos en cada reparto, repartidos si hay empate. La partida sigue hasta que alguien llega a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="130"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Cerrar la lección</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Terminar turno</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Termina tu turno una vez jugada tu carta de la mano (y las cartas de la mesa que añadas).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="133"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lección</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Empezar de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <source>A Guided First Game</source>
+        <translation>Una primera partida guiada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>¿Es la primera vez que juegas al {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Jugar el reparto &amp;guiado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ahora no</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
+        <source>&amp;Guided First Game</source>
+        <translation>Primera partida &amp;guiada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: una primera partida guiada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="146"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>escoba</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="21"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>el armado de {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="22"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>el armado múltiple de {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} en una parte vacía de la mesa, para tirarlo. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {things} para tirarlo y armar {value} con ellas: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza: {sum}, no {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="38"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}: {sum}, no {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {things} para hacer una baza, contando el {card} como {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {things} para armar {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {things} para hacer un armado múltiple de {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {build} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {build} con {things} para subir el armado a {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Sueltas el {card} sobre {build} con {things} para añadirlos al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Arrastras el {card} sobre el {target} para armar {value} con cartas de la mesa: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Arrastras el {card} sobre el {target} para armar {value} con {things}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Arrastras el {card} sobre {build} para añadirlo al armado, que sigue valiendo {value}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Arrastras {things} sobre {build} para añadirlas al armado, que sigue valiendo {value}: {sum}. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Pulsas Terminar turno. ¿Está permitida esa jugada? Si no, elige el motivo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
@@ -5722,380 +5737,380 @@
         <translation>Las cartas se dibujan ahora a su tamaño normal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="27"/>
         <source>It is not your turn to play.</source>
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="28"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
         <translation>Solo se listan las primeras {count} jugadas: elige una carta de la mano en la mesa para las demás.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
         <source>Table in Words</source>
         <translation>La mesa en palabras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal &amp;moves</source>
         <translation>&amp;Jugadas permitidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal moves</source>
         <translation>Jugadas permitidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="85"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Tus jugadas permitidas; Intro juega la seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Last message</source>
         <translation>Último mensaje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Your ha&amp;nd</source>
         <translation>Tu &amp;mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="48"/>
         <source>Your hand</source>
         <translation>Tu mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="106"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Los armados con sus cartas, las cartas sueltas y el mazo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>&amp;Seats</source>
         <translation>&amp;Asientos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>Asientos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>La mano de cada asiento y las cartas que se llevó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="113"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <source>Close the table in words</source>
         <translation>Cerrar la mesa en palabras</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Ver › La mesa en palabras (F7) la vuelve a abrir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of spades</source>
         <translation>As de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of hearts</source>
         <translation>As de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of diamonds</source>
         <translation>As de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of clubs</source>
         <translation>As de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of spades</source>
         <translation>Dos de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of hearts</source>
         <translation>Dos de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of diamonds</source>
         <translation>Dos de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of clubs</source>
         <translation>Dos de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of spades</source>
         <translation>Tres de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of hearts</source>
         <translation>Tres de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of diamonds</source>
         <translation>Tres de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of clubs</source>
         <translation>Tres de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of spades</source>
         <translation>Cuatro de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of hearts</source>
         <translation>Cuatro de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of diamonds</source>
         <translation>Cuatro de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of clubs</source>
         <translation>Cuatro de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of spades</source>
         <translation>Cinco de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of hearts</source>
         <translation>Cinco de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of diamonds</source>
         <translation>Cinco de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of clubs</source>
         <translation>Cinco de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of spades</source>
         <translation>Seis de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of hearts</source>
         <translation>Seis de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of diamonds</source>
         <translation>Seis de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of clubs</source>
         <translation>Seis de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of spades</source>
         <translation>Siete de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of hearts</source>
         <translation>Siete de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of diamonds</source>
         <translation>Siete de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of clubs</source>
         <translation>Siete de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of spades</source>
         <translation>Ocho de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of hearts</source>
         <translation>Ocho de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of diamonds</source>
         <translation>Ocho de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of clubs</source>
         <translation>Ocho de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of spades</source>
         <translation>Nueve de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of hearts</source>
         <translation>Nueve de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of diamonds</source>
         <translation>Nueve de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of clubs</source>
         <translation>Nueve de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of spades</source>
         <translation>Diez de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of hearts</source>
         <translation>Diez de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of diamonds</source>
         <translation>Diez de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of clubs</source>
         <translation>Diez de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of spades</source>
         <translation>Jota de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of hearts</source>
         <translation>Jota de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of diamonds</source>
         <translation>Jota de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of clubs</source>
         <translation>Jota de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of spades</source>
         <translation>Reina de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of hearts</source>
         <translation>Reina de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of diamonds</source>
         <translation>Reina de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of clubs</source>
         <translation>Reina de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of spades</source>
         <translation>Rey de picas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of hearts</source>
         <translation>Rey de corazones</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of diamonds</source>
         <translation>Rey de diamantes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of clubs</source>
         <translation>Rey de tréboles</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="35"/>
         <source>{card}, in your hand</source>
         <translation>{card}, en tu mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in {name}&apos;s hand</source>
         <translation>{card}, en la mano de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, on the table</source>
         <translation>{card}, en la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, in the build of {value}</source>
         <translation>{card}, en el armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>Loose card {index} of {count} on the table.</source>
         <translation>Carta suelta {index} de {count} en la mesa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
         <translation>
@@ -6104,7 +6119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
         <translation>
@@ -6113,7 +6128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
         <translation>
@@ -6122,23 +6137,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Single build: {cards}.</source>
         <translation>Armado simple: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Multiple build: {cards}.</source>
         <translation>Armado múltiple: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
         <translation>
@@ -6147,7 +6162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
         <translation>
@@ -6156,17 +6171,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>Deals this round.</source>
         <translation>Reparte en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>To play.</source>
         <translation>Le toca jugar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
         <translation>
@@ -6175,7 +6190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
         <translation>
@@ -6184,7 +6199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
         <translation>
@@ -6193,27 +6208,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>Takes cards into one pile with {name}.</source>
         <translation>Junta sus cartas en un solo montón con {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>No hand is shown face up.</source>
         <translation>No se muestra ninguna mano boca arriba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of your capture pile</source>
         <translation>{card}, encima de tu montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of {name}&apos;s capture pile</source>
         <translation>{card}, encima del montón de bazas de {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
         <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
         <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
         <translation>
@@ -6222,57 +6237,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="24"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>No tienes ninguna jugada en esta ronda que deshacer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="25"/>
         <source>There is no move taken back to play again.</source>
         <translation>No hay ninguna jugada deshecha que rehacer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Esta partida no tiene ninguna ronda terminada que repasar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="36"/>
         <source>&amp;Take Back Move</source>
         <translation>Des&amp;hacer jugada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="39"/>
         <source>R&amp;edo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="44"/>
         <source>&amp;Hint</source>
         <translation>P&amp;ista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="47"/>
         <source>Re&amp;view Last Round…</source>
         <translation>Repasar la ú&amp;ltima ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="59"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Baraja de cuatro c&amp;olores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Diamantes azules y tréboles verdes: {diamond} y {spade} de un vistazo</translation>
     </message>
@@ -6327,7 +6342,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -6391,28 +6406,28 @@
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="57"/>
         <source>Card &amp;Theme</source>
         <translation>&amp;Tema de cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>No card themes are installed</source>
         <translation>No hay temas de cartas instalados</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="62"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Dorso de las cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>Pa&amp;ño</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="75"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
@@ -6549,373 +6564,373 @@
         <translation>&lt;p&gt;Las cartas las dibuja el propio programa. Software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Llevarse cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Armar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>¿Empezar una partida nueva y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start New Game</source>
         <translation>Empezar partida nueva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>¿Repartir de nuevo esta partida desde su primera carta y abandonar lo jugado hasta ahora?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal of the Day</source>
         <translation>El reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>¿Jugar el reparto del día y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play Deal of the Day</source>
         <translation>Jugar el reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>¿Abrir la partida guardada y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Open Saved Game</source>
         <translation>Abrir partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>¿Volver al punto en que se guardó esta partida? Las jugadas hechas desde entonces se perderán.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Contará como abandonada en tus estadísticas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Parejas (compañeros frente a frente)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>una ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Meta:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>un reparto nuevo, barajado al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>El mismo número reparte las mismas cartas en cualquier computadora: vuelve a jugar un reparto o pásale su número a un amigo.  El panel lateral muestra el número de la partida que se está jugando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Computadora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>El nombre de una persona para la mesa y el registro de jugadas (vacío: Tú, o el nombre del asiento)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Ocultar cada mano a las demás personas de la pantalla (pasar y jugar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Con dos o más asientos de personas: entre turnos cada mano queda boca abajo, y la mesa pide que se pase la pantalla.  Desactivado: todas las manos de personas están boca arriba, para aprender el juego juntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Reglas de la casa (los valores de la variante salvo que los cambies)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Restablecer las reglas de la variante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
         <source>none: a fixed number of rounds</source>
         <translation>ninguna: un número fijo de rondas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
         <source>Name ({seat})</source>
         <translation>Nombre ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dos asientos se llaman {name}: dale a cada persona un nombre propio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>(house rule)</source>
         <translation>(regla de la casa)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
         <source>Glossary</source>
         <translation>Glosario</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
         <source>Every setting</source>
         <translation>Todos los ajustes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Mostrar u ocultar todos los ajustes de este juego, con su valor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glosario</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
         <source>Rules — {game}</source>
         <translation>Reglas — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over — {variant}</source>
         <translation>Partida terminada — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="112"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="117"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>This round</source>
         <translation>Esta ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -7098,22 +7113,22 @@
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Esta vez no se pueden guardar partidas: no se puede crear la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Tu partida sin terminar no se pudo recuperar porque su guardado estaba dañado, así que ha empezado una partida nueva; el guardado dañado se conserva en la carpeta de partidas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Tu partida sin terminar ha vuelto desde la jugada anterior al último guardado, que estaba dañado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Tu partida sin terminar ha vuelto (Partida › Nueva empieza otra).</translation>
     </message>
@@ -7241,152 +7256,152 @@
         <translation>Ahora el juego habla español.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instantánea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Restart</source>
         <translation>&amp;Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Deal of the &amp;Day</source>
         <translation>El reparto del &amp;día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Practicar…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>Play Over the Net&amp;work</source>
         <translation>&amp;Jugar en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Host…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Join…</source>
         <translation>&amp;Unirse…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>St&amp;atistics…</source>
         <translation>Estadís&amp;ticas…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Te damos la bienvenida al Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>El reparto del día, {date}: las mismas cartas para todos los que juegan hoy a este juego en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
         <source>That move is no longer possible.</source>
         <translation>Esa jugada ya no es posible.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Haz clic en las cartas de la mesa que el {card} se lleva o con las que arma, o elige una jugada (teclas 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="388"/>
         <source>Looking for your unfinished game…</source>
         <translation>Buscando tu partida sin terminar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="392"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7413,7 +7428,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Host a Table</source>
         <translation>Abrir una mesa</translation>
     </message>
@@ -7460,7 +7475,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
         <source>Casino table</source>
         <translation>Mesa de Casino</translation>
     </message>
@@ -7586,17 +7601,17 @@
         <translation>Salir de la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>¿Reanudar la partida en red que se detuvo? Sus jugadores recuperan sus asientos con el mismo código.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>No se pudo abrir la mesa en el puerto {port}: otro programa lo está usando.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Código de acceso {code}, puerto {port}.</translation>
@@ -7693,57 +7708,57 @@
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Práctica — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="15"/>
         <source>Practice</source>
         <translation>Práctica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Empezar la &amp;práctica</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>Practicar es&amp;tas reglas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
         <translation>Ejercicios de reglas para la variante y las reglas de la casa elegidas aquí, en lugar de una partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Preparando posiciones de práctica para {variant}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>No salió ningún ejercicio para estas reglas; prueba otras reglas de la casa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Por ahora ya dominas todos los temas de {variant}: el calendario vuelve a preguntar cada uno cuando le toca. Puedes practicar de todos modos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Practicar de &amp;todos modos</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Tema: {topic}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
@@ -7752,68 +7767,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="32"/>
         <source>Two players.</source>
         <translation>Dos jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="33"/>
         <source>Three players.</source>
         <translation>Tres jugadores.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Cuatro jugadores, cada uno por su cuenta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Cuatro jugadores en parejas; tu compañero se sienta frente a ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Este es el último reparto de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Armado de {value}\nsimple · tuyo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Armado de {value}\nsimple · de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Armado de {value}\nsimple · de un rival</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Armado de {value}\nmúltiple · tuyo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Armado de {value}\nmúltiple · de tu compañero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Armado de {value}\nmúltiple · de un rival</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="50"/>
         <source>Your pile
 {count} cards</source>
         <extracomment>For one: Your pile
@@ -7824,7 +7839,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="51"/>
         <source>Your partner&apos;s pile
 {count} cards</source>
         <extracomment>For one: Your partner&apos;s pile
@@ -7835,7 +7850,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="52"/>
         <source>An opponent&apos;s pile
 {count} cards</source>
         <extracomment>For one: An opponent&apos;s pile
@@ -7846,22 +7861,22 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="53"/>
         <source>You have played your card from the hand this turn.</source>
         <translation>Ya jugaste tu carta de la mano este turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="54"/>
         <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
         <translation>Arrastra una carta de la mesa sobre otra para armar con ellas; haz clic antes en más cartas de la mesa para armar también con esas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="56"/>
         <source>Drop the card on another table card to build with them.</source>
         <translation>Suelta la carta sobre otra carta de la mesa para armar con ellas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -7870,7 +7885,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -7879,184 +7894,184 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Escobas hechas: {first} del primer montón, {second} del segundo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Escobas dejadas: {first} del primer montón, {second} del segundo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Mulles: valen {first} en total en el primer montón, {second} en el segundo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>El primer montón hizo la última baza.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>El segundo montón hizo la última baza.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>Nadie se llevó nada en esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Haz clic en las cartas de la mesa que se lleva el {card} en una baza y pulsa Añadir baza (o arrastra el {card} sobre ellas). Añade todas las bazas que encuentres y pulsa Comprobar. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Haz clic en una carta de la mano y en las cartas de la mesa con las que la juegas, y pulsa Jugar; o arrastra la carta de la mano sobre las cartas de la mesa. Si la sueltas en el paño, la tiras. Con el teclado, las flechas recorren las cartas y Espacio elige una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Elige tu respuesta y pulsa Comprobar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Escribe los puntos que anota cada montón en cada apartado (0 donde no anota ninguno) y pulsa Comprobar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Esas cartas se pueden jugar de más de una manera: elige la jugada que quieres.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Añadir baza</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Aún no has añadido ninguna baza.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Esa baza ya está en tu lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Haz clic primero en las cartas de la mesa que se lleva el {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Haz clic primero en la carta de la mano que juegas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Esta pregunta es sobre el {card}: haz clic en las cartas de la mesa que se lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Comprobar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Siguiente ejercicio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>Pro&amp;greso…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>R&amp;eglas…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>El reglamento de la variante y de las reglas de la casa que se practican.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Apartado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>First pile</source>
         <translation>Primer montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>Second pile</source>
         <translation>Segundo montón</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>La respuesta correcta: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Las bazas: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} a {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Ningún apartado da puntos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Las cartas a las que se refiere este veredicto están rodeadas en rojo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Las cartas de la respuesta correcta brillan en azul claro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Progreso de la práctica</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -8065,67 +8080,67 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Bien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Mal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Se repite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dominado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Aprendiendo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>ahora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>mañana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -8141,43 +8156,43 @@ multiple · an opponent&apos;s</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Esta instalación de Casino no puede reproducir sonidos, así que el juego queda en silencio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>No se pudo abrir ningún altavoz ni auricular, así que el juego queda en silencio. Marca Sonido otra vez para volver a intentarlo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Sonidos para las cartas jugadas, las bazas, las escobas, los armados, el final de una ronda y las jugadas que la mesa rechaza.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Sonido (no disponible)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Sonido (no se encontró salida de sonido)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Mostrar la jugada…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -8186,147 +8201,147 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="116"/>
         <source>End your turn (Enter)</source>
         <translation>Terminar el turno (Intro)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Mesa: {picked}. Ahora elige una carta de tu mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Arrastra una carta de la mesa sobre un armado tuyo o sobre otra carta de la mesa para armar, o termina tu turno (Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Arrastra una carta a la mesa, o haz clic en una carta y luego en cartas de la mesa (teclas: flechas, Espacio, Intro).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} sobre {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play the hinted move</source>
         <translation>Hacer la jugada de la pista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
         <source>Choose a move</source>
         <translation>Elige una jugada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Jugar el {card}:&lt;/b&gt; ¿qué jugada?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;¿Qué jugada con la mesa?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
         <source>Cancel (Esc)</source>
         <translation>Cancelar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>Soltaste el {card} fuera de la mesa, así que no se jugó nada: para tirarlo a la mesa, suéltalo dentro del marco punteado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="122"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="139"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="74"/>
         <source>{name} to play</source>
         <translation>Juega {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} ya jugó. Pasa la pantalla a {name}; los demás jugadores miran a otro lado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="72"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Pasa la pantalla a {name}; los demás jugadores miran a otro lado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="73"/>
         <source>Show {name}’s cards</source>
         <translation>Mostrar las cartas de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="155"/>
         <source>Pass the screen to {name}.</source>
         <translation>Pasa la pantalla a {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="156"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Esperando a {name}: pulsa Espacio o haz clic en el botón cuando quieras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="93"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Mazo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="95"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>último reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="109"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>pensando…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -8336,15 +8351,15 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} y {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8354,78 +8369,78 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="154"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>múltiple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="155"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>simple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="156"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Armado de {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>La carta de arriba del montón de bazas de {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of your capture pile</source>
         <translation>La carta de arriba de tu montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Tanteo de la partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Picas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Registro de jugadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>
@@ -8473,6 +8488,11 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Pantalla co&amp;mpleta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Tu archivo de ajustes estaba dañado, así que se ha apartado y tus ajustes empiezan de cero.</translation>
     </message>
 </context>
 </TS>

@@ -59,62 +59,62 @@
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Hyvä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Epätarkkuus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Virhe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Paha virhe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="81"/>
         <source>Good move.</source>
         <translation>Hyvä siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Epätarkkuus: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Paha virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Olisit voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Olisit voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -132,142 +132,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Olisit voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voit ottaa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>Valmentaja a&amp;rvioi siirtoni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: hyvä siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="76"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: muuta siirtoa ei ollut, joten arvioitavaa ei ole.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Ei vielä punnittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan, {worst} p., siirrossa {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} olisi voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -276,117 +276,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} olisi voinut siirtää pisteitä tuovan kortin {card} rakennelmaan, jonka voi ottaa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Miksi?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Vaihtoehdot, jotka valmentaja punnitsi tälle siirrolle, paras ensin, ja pisteet, joita kunkin odotettiin tuovan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Hyvä siirto: valmentajalla ei ole lisättävää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Valmentaja ei ole vielä punninnut tätä siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Valmentajan vastaus on siirtolistan alla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Punnitaan vaihtoehtojasi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Valmentaja</translation>
@@ -776,7 +776,7 @@
         <translation>{rest} ja {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="28"/>
+        <location filename="../../casino_desktop/core/legality.py" line="29"/>
         <source>That play is not legal here.</source>
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
     </message>
@@ -845,162 +845,162 @@
         <translation>”{text}”: kerro, mitä pöydän kortteja käytetään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>vain eniten kortteja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>vain eniten patoja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>vain 10♦ voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>nothing can reach {target} this round</source>
         <translation>mikään ei voi viedä {target} pisteeseen tällä kierroksella</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most cards, the game</source>
         <translation>{score} pistettä: voitti eniten kortteja ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won most spades, the game</source>
         <translation>{score} pistettä: voitti eniten patoja ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>{score} pistettä: voitti ruutukympin ja pelin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most cards</source>
         <translation>{score} pistettä: tarvitsee eniten kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs most spades</source>
         <translation>{score} pistettä: tarvitsee eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs the 10♦</source>
         <translation>{score} pistettä: tarvitsee ruutukympin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: one short at most</source>
         <translation>{score} pistettä: enintään yhden pisteen päässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>mökit eivät tuo pisteitä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Near the target</source>
         <translation>Lähellä tavoitetta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>That play is not possible here.</source>
         <translation>Tuo siirto ei ole tässä mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Laita pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Laita pöytään ja rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Take {things}</source>
         <translation>Ota {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ota {things} ({card} arvona {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Rakenna {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value} with {things}</source>
         <translation>Rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Raise to {value}</source>
         <translation>Korota arvoon {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Korota arvoon {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Add to build {value}</source>
         <translation>Lisää rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lisää rakennelmaan {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Rakenna {value} pöydästä: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Lisää {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Lopeta vuoro</translation>
@@ -1125,287 +1125,317 @@
         <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>Ottopinon päällimmäisen kortin {card} voi käyttää vain rakennelmaan: sitä ei koskaan oteta suoraan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="65"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>Ottopinon päällimmäisen kortin {card} voi lisätä vain rakennelmaan, joka on jo pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="66"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>Ottopinon päällimmäisen kortin {card} voi lisätä vain oman puolesi rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="90"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Et saa muuttaa kumppanisi rakennelman arvoa, vain vastustajan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="91"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Rakennelma {value} kuuluu vastustajalle: voit lisätä siihen vain vuorolla, jolla myös otat sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Ensimmäisessä jaossa rakennelman omistaja ei saa laittaa korttia pöytään: ota tai lisää rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Ensimmäisessä jaossa pelaaja saa omistaa vain yhden rakennelman: omistat rakennelman {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Vastustajasi vaativat, että otat kaiken, minkä korttisi {card} voi ottaa: myös {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Vastustajasi vaativat, että kortilla, joka voi ottaa, myös otetaan: kortti {card} voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niillä ei voi rakentaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten irtokorttien päälle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten korttien päälle, ja rakennelman ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Jotta voit rakentaa kuvakortilla, kädessäsi pitää vielä olla toinen samanarvoinen kortti, jolla otat rakennelman.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Kuvakorttirakennelmassa pitää silloin olla kolme samanarvoista korttia, ja sen ottaa neljäs.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="91"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kuvakortin voi lisätä vain samanarvoiseen kuvakorttirakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="92"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Kuvakorttirakennelmaan voi lisätä vain samanarvoisen kuvakortin, eikä sitä voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>Say the value of the build.</source>
         <translation>Kerro rakennelman arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>Say which build you raise.</source>
         <translation>Kerro, minkä rakennelman korotat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Rakennelma {build} on moninkertainen rakennelma: sen arvo ei koskaan muutu, joten sitä ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Tässä muunnelmassa et saa korottaa omaa rakennelmaasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>Tässä muunnelmassa rakennelman arvo saa olla enintään {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="154"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Jotta voit korottaa rakennelman {build} arvoon {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}; muuten voit rakentaa sen kumppanillesi vain, kun hänellä on rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: niitä ei voi käyttää rakennelmassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Korotuksessa lisätään täsmälleen yksi kortti kädestä: {build} + {worth} on {raised}, ei {value}; pöydän kortit eivät saa muuttaa rakennelman arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: {build} + {worth} + pöydän kortit pitää olla yhteensä {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
         <source>Say which build you add to.</source>
         <translation>Kerro, mihin rakennelmaan lisäät.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Lisääminen ei muuta rakennelman arvoa: sen arvo on {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Rakennelmaan tarvitaan ainakin yksi kortti pöydästä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="259"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: tässä muunnelmassa lisäät siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Rakennelma {build} on moninkertainen: sen voi ottaa tai siihen voi lisätä, mutta sitä ei koskaan rakenneta osaksi toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Rakennelma ei ole kortti: se ei voi olla osa summaa, ellei yksinkertaisia rakennelmia lasketa korteiksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Korotus muuttaa yhtä rakennelmaa: siihen ei voi ottaa mukaan toista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="264"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Rakennelmaa {value} ei laiteta uuteen rakennelmaan {value}: lisää siihen sen sijaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Tämä siirto yhdistää kaksi rakennelmaa {value}: valitse rakennelma {first} siksi, johon lisäät, ja toinen korttina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Korttia {card} ja kortteja {loose} ei voi jakaa ryhmiin, joiden kunkin summa on {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="269"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Kortti {card} yksinään ei ole {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Noita pöydän kortteja ei voi jakaa ryhmiin, joiden summa on {value}, kahden tai useamman kortin rakennelmaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="81"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Ottaminen on tässä pakollista, ja voit ottaa: et saa laittaa korttia pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään: kortin {card} pitää ottaa {equal} tai mennä rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kortin pitää ottaa kaikki samanarvoiset irtokortit: kortin {card} pitää ottaa myös {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kortin pitää ottaa kaikki samanarvoiset irtokortit: kortin {card} arvolla {value} pitää ottaa myös {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="127"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>Kortin {card} arvo ei voi olla {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Rakennelman voi ottaa vain kokonaisena ja vain sen arvoisella kortilla: rakennelmaa {build} ei voi ottaa kortilla, jonka arvo on {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>Say which table cards you take.</source>
         <translation>Kerro, mitkä pöydän kortit otat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: kuvakortti ottaa vain samanarvoisia kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Tässä muunnelmassa kuvakortti ottaa kerrallaan vain yhden samanarvoisen kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kuvakortti ottaa yhden samanarvoisen kortin, tai neljäs ottaa kaikki kolme kerralla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kuvakorteilla ei ole tässä numeroarvoa: ne voi ottaa vain samanarvoisella kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Noita kortteja ei voi jakaa ryhmiin, joiden kunkin summa on {values}: jokainen pöydän kortti kuuluu enintään yhteen ryhmään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="47"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} tai {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="126"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Hallitset rakennelmaa {build}: et saa laittaa korttia pöytään; ota se, ota jotain muuta, rakenna tai lisää rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="128"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Hallitset rakennelmaa {build}: et saa laittaa korttia pöytään; ota se, ota jotain muuta tai korota rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="130"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Niin kauan kuin omistat rakennelman {build}, sinun pitää ottaa se, ottaa jotain muuta tai korottaa rakennelmaa: et saa tehdä uutta rakennelmaa etkä lisätä rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Hallitset rakennelmaa {build}: sinun on pidettävä kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
@@ -1473,130 +1503,130 @@
         <translation>Tässä muunnelmassa ei rakenneta: ota kortteja tai laita kortti pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Olet jo pelannut korttisi kädestä tällä vuorolla: lisää pöydän kortteja rakennelmiisi tai lopeta vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="69"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Lisäsit tällä vuorolla vastustajan rakennelmaan: pelaamasi kortin pitää ottaa se.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="87"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Tässä pelissä jokainen siirto käyttää yhden kortin kädestäsi: pelkillä pöydän korteilla ei tehdä toimintoja, ja vuoro päättyy itsestään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Pelaa yksi kortti kädestäsi ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Vuoron lopettaminen ei pelaa eikä siirrä yhtään korttia: se on pelkkä ”end”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Vastustajasi vaativat, että lisäät {cards} oman puolesi rakennelmaan {value} ennen kuin lopetat vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Pelkistä pöydän korteista tehty rakennelma tai lisäys ei pelaa korttia kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Kortti {card} ei ole pöydässä eikä toisen pelaajan ottopinon päällimmäisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>Kortilla {card} ei ole numeroarvoa: pöydän korteista tehtyihin rakennelmiin käyvät vain numeroarvoiset kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Rakennelman arvo saa tässä olla enintään {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Voit tehdä rakennelman {value} vain, jos kädessäsi on kortti, joka voi ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Pöydässä on jo rakennelma {value}: lisää siihen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Kortteja {cards} ei voi jakaa ryhmiin, joiden kunkin summa on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A build needs at least two table cards.</source>
         <translation>Rakennelmaan tarvitaan vähintään kaksi pöydän korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Uuteen pöydän korteista tehtyyn rakennelmaan ei oteta mukaan toista rakennelmaa: lisää kortit sen sijaan siihen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Päällimmäinen kortti voi aloittaa rakennelman vain yhdessä pöydän irtokortin kanssa, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Kerro, mihin rakennelmaan pöydän kortit lisätään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Rakennelman arvo on {build}: lisättyjen korttien summan pitää olla {build}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Rakennelmia ei koskaan yhdistetä: lisää pöydän kortit yhteen rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Voit lisätä vastustajan rakennelmaan vain ennen kuin pelaat korttisi, ja vain jos otat rakennelman sillä kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Jotta voit lisätä vastustajan rakennelmaan {value}, kädessäsi pitää olla kortti, joka ottaa sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Olet jo lisännyt tällä vuorolla toisen vastustajan rakennelmaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
         <source> (virado)</source>
         <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (virado)</translation>
@@ -2070,158 +2100,66 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
-        <source>A court card takes one table card of its own rank at a time.</source>
-        <translation>Kuvakortti ottaa pöydästä kerrallaan yhden samanarvoisen kortin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
-        <source>A court card takes every table card of its own rank at once.</source>
-        <translation>Kuvakortti ottaa pöydästä kerralla kaikki samanarvoiset kortit.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
-        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation>Kuvakortti ottaa pöydästä yhden samanarvoisen kortin; kun pöydässä on kolme samanarvoista, neljäs ottaa ne kaikki.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään (rakentaminen on silti sallittua).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
-        <source>You may always trail, even when you could capture.</source>
-        <translation>Saat aina laittaa kortin pöytään, vaikka voisit ottaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
-        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja kun otat sillä, sinun pitää ottaa kaikki sen arvoiset irtokortit; kortin voi silti käyttää rakennelmaan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
-        <source>A card equal to a loose table card may be trailed.</source>
-        <translation>Pöydän irtokortin kanssa samanarvoisen kortin saa laittaa pöytään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Kierroksen lopussa viimeksi ottanut pelaaja saa pöytään jääneet kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Rakentamista ei ole: jokaisella pelatulla kortilla joko otetaan tai se laitetaan pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Rakennelmassa korttisi yhdistetään pöydän kortteihin yhdeksi pinoksi, jonka arvon ilmoitat; sen voi ottaa vain kokonaisena sen arvoisella kortilla, ja sinulla pitää olla sellainen kortti kädessä, kun teet rakennelman. Rakennelmien arvo on enintään {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Moninkertaisessa rakennelmassa on useita samanarvoisia ryhmiä (kaksi nelosta sekä 3 + 5 rakennelmana 8); sellainen syntyy, kun rakennelmaan lisätään sen arvoinen ryhmä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Voit korottaa yksinkertaista rakennelmaa, omaasi tai toisen, lisäämällä siihen kortin kädestäsi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Voit korottaa toisen pelaajan yksinkertaista rakennelmaa lisäämällä siihen kortin kädestäsi, mutta et koskaan omaasi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Pöydässä voi olla rinnakkain kaksi samanarvoista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Uusi rakennelma, jonka arvoinen rakennelma on jo pöydässä, yhdistyy siihen yhdeksi moninkertaiseksi rakennelmaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>While you own a build you may not trail.</source>
         <translation>Kun omistat rakennelman, et saa laittaa korttia pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Rakennelman omistaminen ei rajoita pelaamistasi: saat jopa laittaa kortin pöytään ja jättää rakennelmasi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta tai korottaa rakennelmaa: et saa laittaa korttia pöytään, tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta, korottaa rakennelmaa tai laittaa kortin pöytään: et saa tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
-        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Ei sallittu: kuvakortin laittaminen pöydän samanarvoisen kuvakortin päälle, jotta toinen samanarvoinen kortti ottaisi ne myöhemmin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
-        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös kätesi kortti kasvattaa sen arvoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
-        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Ei sallittu: pöydän irtokorttien käyttäminen yksinkertaisen rakennelman korottamisessa, vaikka kätesi kortti kasvattaisi myös sen arvoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
-        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että sen päälle rakennettaessa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
-        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Ei sallittu: yksinkertaisen rakennelman laskeminen summissa yhdeksi arvonsa suuruiseksi kortiksi otettaessa tai päälle rakennettaessa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
-        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Saat laittaa kortin pöytään ja samalla rakentaa muista pöydän korteista (et pöytään laitetusta kortista), jos kädessäsi on rakennelman arvoinen kortti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Ei sallittu: kortin laittaminen pöytään ja samanaikainen rakentaminen muista pöydän korteista (ei pöytään laitetusta kortista), vaikka kädessäsi olisi rakennelman arvoinen kortti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>Paripelissä saat rakentaa arvon, jonka kumppanisi voi ottaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Ei sallittu: paripelissä rakentaminen arvoon, jonka kumppanisi voi ottaa.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2230,7 +2168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2239,7 +2177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2248,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2257,7 +2195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2266,7 +2204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2275,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2284,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2293,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2302,7 +2240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2311,7 +2249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2320,110 +2258,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Mikään pata ei tuo pisteitä rajan ylittämisestä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Otto, joka vie pöydästä kaikki kortit, on mökki; mökit eivät tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label}: ei pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Jokainen ottamasi piste on rangaistus: se lasketaan miinuspisteeksi, joten vähiten ottanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>Points count for the side that takes them.</source>
         <translation>Pisteet menevät osapuolelle, joka ne ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: häneltä vähennetään yhtä monta miinuspistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: hän menettää sen, minkä mökki tuo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Mökki koskee vain sen tekijää.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
-        <source>Sweeps never cancel out.</source>
-        <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Jos jokainen osapuoli on saanut mökin, kierroksen lopussa kukin menettää yhden mökin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
-        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Mökit eivät laske viimeisessä jaossa eivätkä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
-        <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
-        <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation>Kortin kaksoiskappaleen ottaminen ei tuo mitään erityistä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
-        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen yksinään, ilman muita kortteja, on mulle ja tuo 5 pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
-        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen, yksinään tai muiden korttien kanssa, on mulle ja tuo pelatun kortin arvon verran pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
-        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
-        <source>Every point is counted at the end of the round.</source>
-        <translation>Kaikki pisteet lasketaan kierroksen lopussa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
-        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
-        <source>Points are counted at the end of each round.</source>
-        <translation>Pisteet lasketaan jokaisen kierroksen lopussa.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2432,7 +2309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2441,7 +2318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2450,87 +2327,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Yksi kierros on koko peli; vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Yksi kierros on koko peli; suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Osapuoli, joka saavuttaa tavoitteen pelin aikana, voittaa heti, vaikka kesken kierroksen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
-        <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, ja vain erotuksen verran.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
-        <source>Each round every side scores what it took.</source>
-        <translation>Kullakin kierroksella jokainen osapuoli saa ottamansa pisteet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
-        <source>Any points reach the target.</source>
-        <translation>Mitkä tahansa pisteet riittävät tavoitteeseen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa; tasatilanteessa pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, joka otti kierroksella enemmän patoja; jos nekin ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, jolla on enemmän pisteitä ässistä ja kasinoista, sitten se, jolla on enemmän patoja, ja sitten se, jolla on enemmän kortteja; jos kaikki nämä ovat tasan, pelataan uusi kierros.</translation>
     </message>
@@ -2704,77 +2561,77 @@
         <translation>Kohdan ”{key}” pitää olla luettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} big casino</source>
         <translation>{card} iso kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>{card} little casino</source>
         <translation>{card} pikkukasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
         <source>Most cards</source>
         <translation>Eniten kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
         <source>Most spades</source>
         <translation>Eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Padat yli {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ässät</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
         <source>Last capture</source>
         <translation>Viimeinen otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -3225,1224 +3082,1387 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
-        <source>Deal</source>
-        <comment>a group of rules: dealing the cards</comment>
-        <translation>Jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
-        <source>Capturing</source>
-        <comment>a group of rules: taking cards from the table</comment>
-        <translation>Ottaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
-        <source>Building</source>
-        <comment>a group of rules, and the rule that players may build</comment>
-        <translation>Rakentaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
-        <source>Scoring</source>
-        <comment>a group of rules: what scores points</comment>
-        <translation>Pisteet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="28"/>
-        <source>Match</source>
-        <comment>a group of rules: how a match is won</comment>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>Decks</source>
-        <translation>Pakat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards per hand</source>
-        <translation>Kortteja käteen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards dealt to each player in every deal.</source>
-        <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards to the table</source>
-        <translation>Kortteja pöytään</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>Fewest players</source>
-        <translation>Pelaajia vähintään</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>The smallest number of players this variant is played with.</source>
-        <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>Most players</source>
-        <translation>Pelaajia enintään</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>The largest number of players this variant is played with.</source>
-        <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Three players</source>
-        <translation>Kolme pelaajaa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Partnerships with four</source>
-        <translation>Neljä pelaajaa pareittain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja yhdistävät korttinsa).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>as the players choose</source>
-        <translation>pelaajien valinnan mukaan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>always</source>
-        <translation>aina</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>never</source>
-        <translation>ei koskaan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>Deal order</source>
-        <translation>Jakojärjestys</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
-        <source>round the players, then to the table</source>
-        <translation>pelaajille kierroksittain, sitten pöytään</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
-        <source>others, the table, then the dealer</source>
-        <translation>muut, pöytä ja sitten jakaja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>Choosing the first dealer</source>
-        <translation>Ensimmäisen jakajan valinta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
-        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella seuraavalle pelaajalle pelin kiertosuuntaan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>at random</source>
-        <translation>arvalla</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>the highest card drawn deals</source>
-        <translation>suurimman kortin nostanut jakaa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
-        <source>the lowest card drawn deals</source>
-        <translation>pienimmän kortin nostanut jakaa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>40-card pack</source>
-        <translation>40 kortin pakka</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
-        <translation>Jätkät, rouvat ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>Deal the whole pack</source>
-        <translation>Koko pakka jaetaan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
-        <translation>Pöytään jaettavien korttien jälkeen jakaja jakaa koko pakan kortti kerrallaan tasan kaikille pelaajille (kahdelle pelaajalle kahdessa jaossa); kortit, jotka eivät jakaudu tasan, laitetaan pöytään. Asetusta ”Kortteja käteen” ei silloin käytetä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play to the right</source>
-        <translation>Peli kiertää oikealle</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
-        <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa ja Dominikaanisessa tasavallassa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>Court cards</source>
-        <translation>Kuvakortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>What J, Q and K count.</source>
-        <translation>Kuvakorttien J, Q ja K arvo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
-        <source>no number, each takes its own rank</source>
-        <translation>ei numeroarvoa, kukin ottaa vain samanarvoisia</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation>J 11, Q 12, K 13, myös summissa ja rakennelmissa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>Ace</source>
-        <translation>Ässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation>Ässän arvo; kun se voi olla 1 tai 14, pelaaja valitsee.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
-        <source>1 or 14, played or on the table</source>
-        <translation>1 tai 14, kädestä tai pöydässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation>1 tai 14 kädestä; pöydässä 1 (Royal)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
-        <source>14 when played, 1 on the table</source>
-        <translation>14 kädestä, 1 pöydässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation>10♦ = 16 ja 2♠ = 15 kädestä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation>Kädestä pelattuna ruutukymppi on 16 ja patakakkonen 15 (pöydässä 10 ja 2).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>Court card captures</source>
-        <translation>Kuvakortin otto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>What a numberless court card takes.</source>
-        <translation>Mitä numeroarvoton kuvakortti ottaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>one table card of its rank</source>
-        <translation>yhden samanarvoisen pöydän kortin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>any number of its rank</source>
-        <translation>kaikki samanarvoiset</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
-        <source>one, or all three by the fourth</source>
-        <translation>yhden, tai neljäs ottaa kaikki kolme</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>Capturing is compulsory</source>
-        <translation>Ottaminen on pakollista</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation>Pelaaja, joka voi ottaa, ei saa laittaa korttia pöytään (rakentaminen on silti sallittua).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>Equal cards must be taken</source>
-        <translation>Samanarvoiset on otettava</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Top cards of capture piles</source>
-        <translation>Ottopinojen päällimmäiset kortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
-        <translation>Otetut kortit pidetään kuvapuoli ylöspäin; mitä toinen pelaaja saa tehdä ottopinon päällimmäisellä kortilla (sen alla oleva kortti tulee silloin päällimmäiseksi).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
-        <source>not in play</source>
-        <translation>eivät ole pelissä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <source>into builds only (Swazi)</source>
-        <translation>vain rakennelmiin (Eswatini)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>built or captured (South Africa)</source>
-        <translation>rakennelmiin tai otettaviksi (Etelä-Afrikka)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Partners&apos; capture piles</source>
-        <translation>Kumppanien ottopinot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
-        <translation>Onko kumppaneilla yhteinen ottopino vai kummallakin oma; kumppanin päällimmäinen kortti on pelissä, kun kummallakin on oma pinonsa (Lesotho).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile for both</source>
-        <translation>yhteinen pino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile each</source>
-        <translation>kummallakin oma pino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Order on the capture pile</source>
-        <translation>Järjestys ottopinossa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
-        <translation>Mikä oton korteista jää pinon päällimmäiseksi, jolloin seuraava pelaaja voi käyttää sitä: pelattu kortti (sillä otetut kortit sen alla, pienin ylimpänä) tai pienin kortti (kaikki arvojärjestyksessä).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
-        <source>the card played on top</source>
-        <translation>pelattu kortti päällimmäisenä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
-        <source>the lowest card on top</source>
-        <translation>pienin kortti päällimmäisenä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Opponents insist</source>
-        <translation>Vastustajat vaativat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
-        <translation>Oton pitää viedä kaikki, minkä pelattu kortti voi ottaa, ja pelaajan, joka voi lisätä pöydän kortteja tai päällimmäisiä kortteja oman puolensa rakennelmiin, pitää lisätä ne ennen vuoron lopettamista (eswatinilaisessa kasinossa vastustajat voivat vaatia molempia).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
-        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation>Pelaajat saavat rakentaa: käden kortti yhdistetään pöydän kortteihin, ja rakennelman ottaa myöhemmin ilmoitetun arvoinen kortti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>Highest build</source>
-        <translation>Suurin rakennelma</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation>Rakennelman suurin sallittu arvo (0: niin suuri kuin jokin kortti voi ottaa).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>Raise your own build</source>
-        <translation>Oman rakennelman korotus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation>Pelaaja saa korottaa hallitsemaansa yksinkertaista rakennelmaa (dominikaaninen muoto kieltää sen).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>Two builds of one value</source>
-        <translation>Kaksi samanarvoista rakennelmaa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>What happens to a new build of a value already built on the table.</source>
-        <translation>Mitä tapahtuu uudelle rakennelmalle, jos samanarvoinen rakennelma on jo pöydässä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
-        <source>both stand side by side</source>
-        <translation>molemmat jäävät rinnakkain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
-        <source>they merge into one multiple build</source>
-        <translation>ne yhdistyvät yhdeksi moninkertaiseksi rakennelmaksi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>Court-card builds</source>
-        <translation>Kuvakorttirakennelmat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>Build owner may trail</source>
-        <translation>Rakennelman omistaja saa laittaa pöytään</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation>Rakennelman hallitsija saa laittaa kortin pöytään ja jättää rakennelman pöytään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Table cards may help raise</source>
-        <translation>Pöydän kortit korotuksen apuna</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös käden kortti kasvattaa sen arvoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as a card</source>
-        <translation>Yksinkertainen rakennelma lasketaan kortiksi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että rakennelmia laajennettaessa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail and build</source>
-        <translation>Pöytään laitto ja rakentaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation>Laita kortti pöytään ja rakenna samalla muista pöydän korteista (ei pöytään laitetusta kortista); kädessäsi pitää vielä olla rakennelman arvoinen kortti.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>Build for your partner</source>
-        <translation>Rakentaminen kumppanille</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>Build owner&apos;s duty</source>
-        <translation>Rakennelman omistajan velvollisuus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation>Mitä rakennelman omistava pelaaja saa tehdä, kunnes rakennelma otetaan: ei koskaan laittaa korttia pöytään; helppojen sääntöjen tiukemmalla säännöllä ei myöskään uutta rakennelmaa eikä lisäämistä, vaan ainoastaan rakennelman otto, muu otto tai rakennelman korotus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
-        <source>anything but trailing</source>
-        <translation>kaikki paitsi pöytään laitto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
-        <source>only take it, capture or raise</source>
-        <translation>vain sen otto, muu otto tai korotus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Kumppanin rakennelman korotus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>Paripelissä pelaaja saa korottaa kumppaninsa omistamaa yksinkertaista rakennelmaa (eswatinilainen peli sallii vain vastustajan rakennelman korottamisen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Lisäys vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Pelaaja saa lisätä kortteja vastustajan omistamaan rakennelmaan tai yhdistää siihen samanarvoisen rakennelman ja näin ottaa sen haltuunsa; kun sääntö ei ole käytössä, vastustajan rakennelmaan saa lisätä kortteja vain vuorolla, jolla se otetaan (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A turn</source>
         <translation>Vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Kun vuoroon kuuluu useita toimintoja, pelaaja pelaa kädestään täsmälleen yhden kortin ja voi ennen sitä tai sen jälkeen tehdä rakennelmia pelkistä pöydän korteista sekä lisätä pöydän kortteja ja päällimmäisiä kortteja oman puolensa rakennelmiin; lopuksi hän lopettaa vuoronsa (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>one play from the hand</source>
         <translation>yksi siirto kädestä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>several actions, one hand card</source>
         <translation>useita toimintoja, yksi käden kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>One build in the first deal</source>
         <translation>Yksi rakennelma ensimmäisessä jaossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Kahden pelaajan pelissä rakennelman omistava pelaaja ei ensimmäisen jaon aikana saa laittaa korttia pöytään eikä tehdä tai ottaa haltuunsa arvoltaan erilaista rakennelmaa (toisessa jaossa rajoitusta ei ole).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>Build owner trails in the second deal</source>
         <translation>Rakennelman omistaja saa laittaa pöytään toisessa jaossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Kahden pelaajan pelissä rakennelman omistaja saa laittaa kortin pöytään toisessa jaossa, vaikkei ensimmäisessä (Etelä-Afrikka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Pelaajat saavat rakentaa: käden kortti yhdistetään pöydän kortteihin, ja rakennelman ottaa myöhemmin ilmoitetun arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
-        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>Highest build</source>
+        <translation>Suurin rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>Överspader threshold</source>
-        <translation>Överspader-raja</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Rakennelman suurin sallittu arvo (0: niin suuri kuin jokin kortti voi ottaa).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation>Jos ei 0: piste jokaisesta tämän määrän ylittävästä padasta eniten patoja -pisteiden sijaan.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>Raise your own build</source>
+        <translation>Oman rakennelman korotus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Each spade</source>
-        <translation>Jokainen pata</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Pelaaja saa korottaa hallitsemaansa yksinkertaista rakennelmaa (dominikaaninen muoto kieltää sen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Points for every spade taken.</source>
-        <translation>Pisteet jokaisesta otetusta padasta.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>Two builds of one value</source>
+        <translation>Kaksi samanarvoista rakennelmaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Each ace</source>
-        <translation>Jokainen ässä</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Mitä tapahtuu uudelle rakennelmalle, jos samanarvoinen rakennelma on jo pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Points for every ace taken.</source>
-        <translation>Pisteet jokaisesta otetusta ässästä.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>both stand side by side</source>
+        <translation>molemmat jäävät rinnakkain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>10♦ (big casino)</source>
-        <translation>10♦ (iso kasino)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>they merge into one multiple build</source>
+        <translation>ne yhdistyvät yhdeksi moninkertaiseksi rakennelmaksi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation>Pisteet ruutukympistä (pata- ja ässäpisteiden lisäksi).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>2♠ (little casino)</source>
-        <translation>2♠ (pikkukasino)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Ei sallittu: kuvakortin laittaminen pöydän samanarvoisen kuvakortin päälle, jotta toinen samanarvoinen kortti ottaisi ne myöhemmin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation>Pisteet patakakkosesta (sen patapisteen lisäksi, jos jokainen pata tuo pisteen).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>Court-card builds</source>
+        <translation>Kuvakorttirakennelmat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>A♠ extra</source>
-        <translation>A♠ lisäpisteet</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>Extra points for the ace of spades.</source>
-        <translation>Lisäpisteet pataässästä.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Rakennelman omistaja saa laittaa pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>J♠ extra</source>
-        <translation>J♠ lisäpisteet</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Rakennelman hallitsija saa laittaa kortin pöytään ja jättää rakennelman pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation>Lisäpisteet patajätkästä (Patakasino).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös kätesi kortti kasvattaa sen arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>Tied majorities share</source>
-        <translation>Tasatilanteessa pisteet jaetaan</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Ei sallittu: pöydän irtokorttien käyttäminen yksinkertaisen rakennelman korottamisessa, vaikka kätesi kortti kasvattaisi myös sen arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
-        <translation>Kun osapuolet ovat tasoissa eniten korteissa tai eniten padoissa, jokainen tasoihin jäänyt osapuoli saa pisteistä yhtä suuren osuuden (alaspäin pyöristäen) sen sijaan, että kukaan ei saisi mitään.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Table cards may help raise</source>
+        <translation>Pöydän kortit korotuksen apuna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>Spades for a point</source>
-        <translation>Patoja pisteeseen</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös käden kortti kasvattaa sen arvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
-        <translation>Jos ei 0: jokainen osapuoli, joka ottaa vähintään näin monta pataa, saa 1 pisteen (Etelä-Afrikka: viisi).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että sen päälle rakennettaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
-        <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation>Pisteet pelaajalle, joka tekee kierroksen viimeisen oton (sistan).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Ei sallittu: yksinkertaisen rakennelman laskeminen summissa yhdeksi arvonsa suuruiseksi kortiksi otettaessa tai päälle rakennettaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Each sweep</source>
-        <translation>Jokainen mökki</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as a card</source>
+        <translation>Yksinkertainen rakennelma lasketaan kortiksi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Pisteet jokaisesta mökistä (otosta, joka vie pöydästä kaikki kortit); 0: mökeistä ei saa pisteitä.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että rakennelmia laajennettaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>Sweeps count against whoever left them</source>
-        <translation>Pöydän auki jättänyt menettää mökin pisteet</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Saat laittaa kortin pöytään ja samalla rakentaa muista pöydän korteista (et pöytään laitetusta kortista), jos kädessäsi on rakennelman arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän auki, menettää sen, minkä mökki tuo (Krypkasino: mökin tekijä saa 5 miinuspistettä, ja pöydän auki jättäneeltä vähennetään 5).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Ei sallittu: kortin laittaminen pöytään ja samanaikainen rakentaminen muista pöydän korteista (ei pöytään laitetusta kortista), vaikka kädessäsi olisi rakennelman arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Sweeps cancel</source>
-        <translation>Mökit kumoavat toisensa</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail and build</source>
+        <translation>Pöytään laitto ja rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Laita kortti pöytään ja rakenna samalla muista pöydän korteista (ei pöytään laitetusta kortista); kädessäsi pitää vielä olla rakennelman arvoinen kortti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>if all sides swept, one each</source>
-        <translation>jos kaikilla on mökki, yksi kultakin</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>Paripelissä saat rakentaa arvon, jonka kumppanisi voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
-        <source>as many as the side with fewest</source>
-        <translation>vähiten saaneen verran</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Ei sallittu: paripelissä rakentaminen arvoon, jonka kumppanisi voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>Finnish sweep limits</source>
-        <translation>Suomalaiset mökkirajoitukset</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>Build for your partner</source>
+        <translation>Rakentaminen kumppanille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Score aces and casinos at once</source>
-        <translation>Ässät ja kasinot heti pisteiksi</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Rakennelman omistajan velvollisuus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen sääntö).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Mitä rakennelman omistava pelaaja saa tehdä, kunnes rakennelma otetaan: ei koskaan laittaa korttia pöytään; helppojen sääntöjen tiukemmalla säännöllä ei myöskään uutta rakennelmaa eikä lisäämistä, vaan ainoastaan rakennelman otto, muu otto tai rakennelman korotus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Score points as they are earned</source>
-        <translation>Pisteet heti ansaittaessa</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>anything but trailing</source>
+        <translation>kaikki paitsi pöytään laitto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>only take it, capture or raise</source>
+        <translation>vain sen otto, muu otto tai korotus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
-        <source>Mulle</source>
-        <translation>Mulle</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
+        <translation>Kierroksen ensimmäisessä jaossa rakennelmaa ei saa tehdä, korottaa eikä siihen saa lisätä: rakentaminen alkaa toisesta jaosta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation>Vain kaksoispakalla: mitä pelaamasi kortin kaksoiskappaleen ottaminen (mulle) tuo; kun se tuo kortin arvon verran, kaksoiskappaleen mukana voi ottaa muitakin kortteja.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <source>No build may be made, raised or added to until the second deal of the round.</source>
+        <translation>Rakennelmaa ei saa tehdä, korottaa eikä siihen saa lisätä ennen kierroksen toista jakoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>nothing</source>
-        <translation>ei mitään</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <source>Builds may be made from the first deal of the round on.</source>
+        <translation>Rakennelmia saa tehdä jo kierroksen ensimmäisestä jaosta alkaen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>5 when the twin is taken alone</source>
-        <translation>5, kun kaksoiskappale otetaan yksinään</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
+        <source>No building in the first deal</source>
+        <translation>Ei rakentamista ensimmäisessä jaossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="192"/>
-        <source>the played card&apos;s value</source>
-        <translation>pelatun kortin arvo</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>Court cards</source>
+        <translation>Kuvakortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Points are penalties (misère)</source>
-        <translation>Pisteet ovat miinuspisteitä (laisto)</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>What J, Q and K count.</source>
+        <translation>Kuvakorttien J, Q ja K arvo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation>Jokainen osapuolen ottama piste lasketaan sitä vastaan: kierroksen pisteet kirjataan miinuspisteinä, joten vähiten ottanut voittaa (Krypkasino).</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>no number, each takes its own rank</source>
+        <translation>ei numeroarvoa, kukin ottaa vain samanarvoisia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>J 11, Q 12, K 13, myös summissa ja rakennelmissa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>Ace</source>
+        <translation>Ässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Ässän arvo; kun se voi olla 1 tai 14, pelaaja valitsee.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 tai 14, kädestä tai pöydässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 tai 14 kädestä; pöydässä 1 (Royal)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 kädestä, 1 pöydässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 ja 2♠ = 15 kädestä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Kädestä pelattuna ruutukymppi on 16 ja patakakkonen 15 (pöydässä 10 ja 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Kuvakortti ottaa pöydästä kerrallaan yhden samanarvoisen kortin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Kuvakortti ottaa pöydästä kerralla kaikki samanarvoiset kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Kuvakortti ottaa pöydästä yhden samanarvoisen kortin; kun pöydässä on kolme samanarvoista, neljäs ottaa ne kaikki.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>Court card captures</source>
+        <translation>Kuvakortin otto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Mitä numeroarvoton kuvakortti ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one table card of its rank</source>
+        <translation>yhden samanarvoisen pöydän kortin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>any number of its rank</source>
+        <translation>kaikki samanarvoiset</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one, or all three by the fourth</source>
+        <translation>yhden, tai neljäs ottaa kaikki kolme</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään (rakentaminen on silti sallittua).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Saat aina laittaa kortin pöytään, vaikka voisit ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>Capturing is compulsory</source>
+        <translation>Ottaminen on pakollista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Pelaaja, joka voi ottaa, ei saa laittaa korttia pöytään (rakentaminen on silti sallittua).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja kun otat sillä, sinun pitää ottaa kaikki sen arvoiset irtokortit; kortin voi silti käyttää rakennelmaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Pöydän irtokortin kanssa samanarvoisen kortin saa laittaa pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>Equal cards must be taken</source>
+        <translation>Samanarvoiset on otettava</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>Decks</source>
+        <translation>Pakat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards per hand</source>
+        <translation>Kortteja käteen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards to the table</source>
+        <translation>Kortteja pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>Fewest players</source>
+        <translation>Pelaajia vähintään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>Most players</source>
+        <translation>Pelaajia enintään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Three players</source>
+        <translation>Kolme pelaajaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Partnerships with four</source>
+        <translation>Neljä pelaajaa pareittain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja yhdistävät korttinsa).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>as the players choose</source>
+        <translation>pelaajien valinnan mukaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>always</source>
+        <translation>aina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>never</source>
+        <translation>ei koskaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>Deal order</source>
+        <translation>Jakojärjestys</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>round the players, then to the table</source>
+        <translation>pelaajille kierroksittain, sitten pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>others, the table, then the dealer</source>
+        <translation>muut, pöytä ja sitten jakaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>Choosing the first dealer</source>
+        <translation>Ensimmäisen jakajan valinta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella seuraavalle pelaajalle pelin kiertosuuntaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>at random</source>
+        <translation>arvalla</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the highest card drawn deals</source>
+        <translation>suurimman kortin nostanut jakaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the lowest card drawn deals</source>
+        <translation>pienimmän kortin nostanut jakaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>40-card pack</source>
+        <translation>40 kortin pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Jätkät, rouvat ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>Deal the whole pack</source>
+        <translation>Koko pakka jaetaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Pöytään jaettavien korttien jälkeen jakaja jakaa koko pakan kortti kerrallaan tasan kaikille pelaajille (kahdelle pelaajalle kahdessa jaossa); kortit, jotka eivät jakaudu tasan, laitetaan pöytään. Asetusta ”Kortteja käteen” ei silloin käytetä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play to the right</source>
+        <translation>Peli kiertää oikealle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa ja Dominikaanisessa tasavallassa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>Target score</source>
         <translation>Tavoitepisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Peli päättyy, kun jokin osapuoli saavuttaa nämä pisteet; 0: peli on yksi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>Rounds each player deals</source>
         <translation>Jakovuoroja pelaajaa kohden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jos ei 0, pelillä ei ole pistetavoitetta: se päättyy, kun jokainen pelaaja on jakanut näin monta kierrosta, ja suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, ja vain erotuksen verran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>Kullakin kierroksella jokainen osapuoli saa ottamansa pisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Differential scoring</source>
         <translation>Erotuspisteytys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, erotuksen verran (vain kaksi osapuolta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <source>Any points reach the target.</source>
+        <translation>Mitkä tahansa pisteet riittävät tavoitteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä (ne kumoavat silti muiden mökkejä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>any points reach the target</source>
         <translation>mitkä tahansa pisteet riittävät</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>dominikaaninen porras (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>When several reach the target</source>
         <translation>Kun useampi saavuttaa tavoitteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total (equal: another round)</source>
         <translation>suurempi yhteismäärä (tasan: uusi kierros)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>counting out, item by item</source>
         <translation>laskenta kohta kohdalta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then most spades</source>
         <translation>suurempi yhteismäärä, sitten eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then Finnish order</source>
         <translation>suurempi yhteismäärä, sitten suomalainen järjestys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Top cards of capture piles</source>
+        <translation>Ottopinojen päällimmäiset kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Otetut kortit pidetään kuvapuoli ylöspäin; mitä toinen pelaaja saa tehdä ottopinon päällimmäisellä kortilla (sen alla oleva kortti tulee silloin päällimmäiseksi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>not in play</source>
+        <translation>eivät ole pelissä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>into builds only (Swazi)</source>
+        <translation>vain rakennelmiin (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>built or captured (South Africa)</source>
+        <translation>rakennelmiin tai otettaviksi (Etelä-Afrikka)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Kumppanien ottopinot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Onko kumppaneilla yhteinen ottopino vai kummallakin oma; kumppanin päällimmäinen kortti on pelissä, kun kummallakin on oma pinonsa (Lesotho).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile for both</source>
+        <translation>yhteinen pino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile each</source>
+        <translation>kummallakin oma pino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Order on the capture pile</source>
+        <translation>Järjestys ottopinossa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Mikä oton korteista jää pinon päällimmäiseksi, jolloin seuraava pelaaja voi käyttää sitä: pelattu kortti (sillä otetut kortit sen alla, pienin ylimpänä) tai pienin kortti (kaikki arvojärjestyksessä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the card played on top</source>
+        <translation>pelattu kortti päällimmäisenä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the lowest card on top</source>
+        <translation>pienin kortti päällimmäisenä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>Opponents insist</source>
+        <translation>Vastustajat vaativat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Oton pitää viedä kaikki, minkä pelattu kortti voi ottaa, ja pelaajan, joka voi lisätä pöydän kortteja tai päällimmäisiä kortteja oman puolensa rakennelmiin, pitää lisätä ne ennen vuoron lopettamista (eswatinilaisessa kasinossa vastustajat voivat vaatia molempia).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>Överspader threshold</source>
+        <translation>Överspader-raja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Jos ei 0: piste jokaisesta tämän määrän ylittävästä padasta eniten patoja -pisteiden sijaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Each spade</source>
+        <translation>Jokainen pata</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Points for every spade taken.</source>
+        <translation>Pisteet jokaisesta otetusta padasta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Each ace</source>
+        <translation>Jokainen ässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Points for every ace taken.</source>
+        <translation>Pisteet jokaisesta otetusta ässästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ (iso kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Pisteet ruutukympistä (pata- ja ässäpisteiden lisäksi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ (pikkukasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Pisteet patakakkosesta (sen patapisteen lisäksi, jos jokainen pata tuo pisteen).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>A♠ extra</source>
+        <translation>A♠ lisäpisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Lisäpisteet pataässästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>J♠ extra</source>
+        <translation>J♠ lisäpisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Lisäpisteet patajätkästä (Patakasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>Tied majorities share</source>
+        <translation>Tasatilanteessa pisteet jaetaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Kun osapuolet ovat tasoissa eniten korteissa tai eniten padoissa, jokainen tasoihin jäänyt osapuoli saa pisteistä yhtä suuren osuuden (alaspäin pyöristäen) sen sijaan, että kukaan ei saisi mitään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>Spades for a point</source>
+        <translation>Patoja pisteeseen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Jos ei 0: jokainen osapuoli, joka ottaa vähintään näin monta pataa, saa 1 pisteen (Etelä-Afrikka: viisi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Pisteet pelaajalle, joka tekee kierroksen viimeisen oton (sistan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Each sweep</source>
+        <translation>Jokainen mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Pisteet jokaisesta mökistä (otosta, joka vie pöydästä kaikki kortit); 0: mökeistä ei saa pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Pöydän auki jättänyt menettää mökin pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän auki, menettää sen, minkä mökki tuo (Krypkasino: mökin tekijä saa 5 miinuspistettä, ja pöydän auki jättäneeltä vähennetään 5).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Jos jokainen osapuoli on saanut mökin, kierroksen lopussa kukin menettää yhden mökin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Sweeps cancel</source>
+        <translation>Mökit kumoavat toisensa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>if all sides swept, one each</source>
+        <translation>jos kaikilla on mökki, yksi kultakin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>as many as the side with fewest</source>
+        <translation>vähiten saaneen verran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Mökit eivät laske viimeisessä jaossa eivätkä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>Finnish sweep limits</source>
+        <translation>Suomalaiset mökkirajoitukset</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Kaikki pisteet lasketaan kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Score aces and casinos at once</source>
+        <translation>Ässät ja kasinot heti pisteiksi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen sääntö).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Pisteet lasketaan jokaisen kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Score points as they are earned</source>
+        <translation>Pisteet heti ansaittaessa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Kortin kaksoiskappaleen ottaminen ei tuo mitään erityistä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen yksinään, ilman muita kortteja, on mulle ja tuo 5 pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen, yksinään tai muiden korttien kanssa, on mulle ja tuo pelatun kortin arvon verran pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <source>Mulle</source>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Vain kaksoispakalla: mitä pelaamasi kortin kaksoiskappaleen ottaminen (mulle) tuo; kun se tuo kortin arvon verran, kaksoiskappaleen mukana voi ottaa muitakin kortteja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>nothing</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5, kun kaksoiskappale otetaan yksinään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>the played card&apos;s value</source>
+        <translation>pelatun kortin arvo</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Pisteet ovat miinuspisteitä (laisto)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Jokainen osapuolen ottama piste lasketaan sitä vastaan: kierroksen pisteet kirjataan miinuspisteinä, joten vähiten ottanut voittaa (Krypkasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Anglo-American</source>
         <translation>angloamerikkalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Klassinen englanninkielisten maiden peli: rakennelmat, kuvakortit ottavat vain samanarvoisia, 11 pistettä kierroksessa, peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (helpot säännöt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, mökit tuovat pisteitä, yksi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Pohjoisamerikkalainen Royal Casino: J 11, Q 12 ja K 13 käyvät summiin ja rakennelmiin; ässä on 1 tai 14; peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikaaninen)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten mökit kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Spade Casino</source>
         <translation>Patakasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="97"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino, jossa jokainen pata tuo pisteen ja patajätkä yhden lisää: 24 pistettä kierroksessa, peli 61 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="262"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen mökki (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>Swedish Kasino</source>
         <translation>Ruotsalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Swedish</source>
         <translation>ruotsalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="265"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen mökki (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Ruotsalainen kasino, jossa jokainen kuudennen ylittävä pata tuo pisteen eniten patoja -pisteiden sijaan; peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen mökki (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino</source>
         <translation>Suomalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish</source>
         <translation>suomalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="274"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Suomalainen kasino: ässä kädestä 14, 2♠ kädestä 15 ja 10♦ kädestä 16; ässät, 2♠ ja 10♦ tuovat pisteet heti; mökit kumoavat toisensa eivätkä enää laske, kun jollakulla on 10 pistettä; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); mökin tekijä saa 5 miinuspistettä, ja pöydän auki jättäneeltä vähennetään 5; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Ruotsalainen Mulle kahdella pakalla: 5 korttia kullekin ja 5 pöytään; täsmälleen samanlaisen kortin ottaminen yksinään on mulle, joka tuo 5 pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Kortspelshandbokenin Mulle: kaksi pakkaa, 4 korttia kullekin ja 8 pöytään, rakentaminen, kädestä ässä 14 / 2♠ 15 / 10♦ 16; jokainen pata tuo pisteen; mulle tuo pelatun kortin arvon verran pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Swazi Casino</source>
         <translation>Eswatinilainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>African</source>
         <translation>afrikkalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Eswatinin kasino: peli kiertää oikealle; neljä korttia nostetaan pöytään, loput jaetaan pelaajille; otetut kortit ovat kuvapuoli ylöspäin, ja vastustajan päällimmäisen kortin voi lisätä omaan rakennelmaan; vuorolla yksi kortti kädestä ja ennen tai jälkeen sen rakennelmia ja lisäyksiä pöydän korteista; J 11, Q 12, K 13, ässä 1 tai 14; 11 pistettä kierrokselta, peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Sotho Casino</source>
         <translation>Lesotholainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="310"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Lesothon kasino: eswatinilainen kasino, jossa kuvakorteilla ei ole numeroarvoa ja ne ottavat vain samanarvoisia kortteja, ässä on 1, ja kumppaneilla on kummallakin oma ottopino, jonka päällimmäistä korttia toinen voi käyttää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>South African Casino</source>
         <translation>Eteläafrikkalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Etelä-Afrikan peli: 40 korttia ilman kuvakortteja, ässä 1, rakennelmat enintään 10, koko pakka jaetaan, peli kiertää oikealle; jokaisen ottopinon päällimmäisen kortin voi ottaa; eniten kortteja 2, viisi pataa tai enemmän 1, 10♦ 2, 2♠ 1, jokainen ässä 1; yksi kierros on koko peli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="326"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Muunnelma pitää antaa nimellään, esimerkiksi ”casino”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="332"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Tuntematon muunnelma ”{shown}”; muunnelmat ovat: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Tuntematon asetus ”{shown}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="205"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Asetuksen ”{name}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Asetuksen ”{name}” pitää olla kokonaisluku.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Asetuksen ”{name}” pitää olla välillä {lo}–{hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Asetuksen ”{name}” pitää olla jokin seuraavista: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="387"/>
+        <location filename="../../casino_desktop/core/variants.py" line="225"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Kotisäännöt pitää antaa JSON-oliona, jossa on asetusten nimet ja arvot, esimerkiksi {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="406"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Pelaajien vähimmäismäärä ei voi olla suurempi kuin enimmäismäärä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="408"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Kuvakorttien ottosäännöt ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Kuvakorttirakennelmat ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa; numeroarvon kanssa niillä rakennetaan kuten muillakin korteilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>”{label}” vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="419"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Rakennelma-asetukset vaativat rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="421"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>The highest build must be at least 2.</source>
         <translation>Suurimman rakennelman pitää olla vähintään 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="423"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Suurin rakennelma ei voi olla yli {value}, joka on suurin arvo, jonka kortti voi ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader korvaa eniten patoja -pisteet: aseta eniten patoja arvoon 0, jos haluat käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle vaatii kaksoispakan: yhdessä pakassa millään kortilla ei ole kaksoiskappaletta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Erotuspisteytys vaatii tavoitepisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>”Pisteet heti ansaittaessa” päättää pelin, kun osapuoli saavuttaa tavoitteen, joten se vaatii tavoitepisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>”Pisteet heti ansaittaessa” laskee jo ässät ja kasinot heti: poista käytöstä ”Ässät ja kasinot heti pisteiksi”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="440"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Erotuspisteytys vertaa kokonaisia kierroksia, joten pisteitä ei voi samalla laskea heti ansaittaessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="442"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti saataessa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>”Samanarvoiset on otettava” vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="447"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Mökit, joiden pisteet pöydän auki jättänyt menettää, eivät voi myös kumota toisiaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="449"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Kiinteän kierrosmäärän pelissä ei ole pistetavoitetta: aseta tavoitepisteiksi 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="451"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Miinuspisteet lasketaan jokaisen kierroksen lopussa: laistoa ei voi yhdistää välittömään pisteytykseen, pisteisiin heti ansaittaessa, erotuspisteytykseen eikä tavoitteen lähellä pätevään sääntöön.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="296"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Ottopinojen päällimmäisillä korteilla pelataan yhdellä pakalla: kahdella pakalla sama kortti voisi olla yhtä aikaa kahden pinon päällimmäisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="460"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>40 kortin pakka on yksi pakka, ja sen pisteet lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="462"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Vuoron useat toiminnot ovat rakennelmia ja lisäyksiä: ne edellyttävät, että rakentaminen on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>”Rakennelman omistaja saa laittaa pöytään toisessa jaossa” vaikuttaa vain, kun rakennelman omistaja ei muuten saa laittaa korttia pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="466"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Kortit eivät riitä niin monelle pelaajalle noilla käden ja pöydän korttimäärillä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="468"/>
-        <location filename="../../casino_desktop/core/variants.py" line="537"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="375"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Kun jokainen pistekohta on 0, kukaan ei voi koskaan saada pisteitä eikä peli päättyisi koskaan: anna ainakin yhdelle kohdalle pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="471"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Laistossa jokainen piste lasketaan ottajaansa vastaan, joten kukaan ei koskaan saavuttaisi tavoitetta: aseta tavoitepisteiksi 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="337"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitepisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="502"/>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Tavoitteen lähellä pätevä sääntö vaatii, että eniten kortteja, 10♦ ja eniten patoja tuovat pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="504"/>
+        <location filename="../../casino_desktop/core/variants.py" line="342"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Tavoitteen lähellä pätevä sääntö erottaa kohdat niiden pisteiden perusteella: eniten kortteja, 10♦ ja eniten patoja pitää pisteyttää eri tavoin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitteen, joka on suurempi kuin eniten korttien, ruutukympin ja eniten patojen pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="347"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Tavoitteen lähellä pätevä sääntö arvioi kokonaisia kierroksia tavallisin pistein: sitä ei voi yhdistää erotuspisteytykseen, välittömään pisteytykseen eikä pisteisiin heti ansaittaessa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="517"/>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4451,7 +4471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="519"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4460,160 +4480,155 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="522"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Tätä muunnelmaa pelaa kaksi pelaajaa tai neljä pareittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="524"/>
+        <location filename="../../casino_desktop/core/variants.py" line="362"/>
         <source>Partnerships need four players.</source>
         <translation>Paripeliin tarvitaan neljä pelaajaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="526"/>
+        <location filename="../../casino_desktop/core/variants.py" line="364"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Neljällä pelaajalla tätä muunnelmaa pelataan pareittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="528"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Tätä muunnelmaa ei pelata pareittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="530"/>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Kumppanille rakentaminen vaatii paripelin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="533"/>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Erotuspisteytys vaatii tasan kaksi osapuolta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="535"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>Korttia {card} ei ole tämän pelin pakassa: peliin käytetään 40 korttia ilman jätkiä, rouvia ja kuninkaita.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/data_files.py" line="28"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Asetustiedostosi oli vioittunut, joten se siirrettiin sivuun ja asetukset alkavat alusta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="25"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Verkkopelin tiedosto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="56"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="59"/>
         <source>That record is not a network match.</source>
         <translation>Tämä tallenne ei ole verkkopeli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Viesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>That message could not be read: {problem}</source>
         <translation>Viestiä ei voitu lukea: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Viesti oli liian suuri: viestissä saa olla enintään {most} tavua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Liian monta viestiä kerralla: odota hetki ennen kuin lähetät lisää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Tällaista viestiä tämä pöytä ei tunne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Viesti hylättiin: siitä puuttuu osa, tai osa on väärää tyyppiä tai sallitun alueen ulkopuolella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Viesti hylättiin: siinä on jotain, mitä tämä pöytä ei tunne.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Liity ensin pöytään: viesti on vain pöydän ääressä istuville pelaajille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Istut paikalla {seat}: siirto oli toisen paikan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>It is not your turn.</source>
         <translation>Nyt ei ole sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Pöytä muuttui ennen kuin siirtosi ehti perille; katso pöytää uudelleen ja pelaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Tietokonepelaaja tekee tämän siirron puolestasi; jatkat itse seuraavalla vuorollasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Peli alkaa, kun jokainen paikka on varattu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Nyt ei ole mitään pelattavaa: kierros on päättynyt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>That move is not legal: {reason}</source>
         <translation>Siirto ei ole sallittu: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Tämä pöytä käyttää verkkopelin versiota {table}, sinun ohjelmasi versiota {yours}. Kaikilla pelaajilla pitää olla ohjelmasta sama versio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Liittymiskoodi ei ole tämän pöydän. Tarkista koodi pöydän avaajalta ja yritä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>Osoitteestasi on tullut liian monta väärää liittymiskoodia: odota minuutti ennen kuin yrität uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Every seat at this table is taken.</source>
         <translation>Pöydän kaikki paikat ovat varattuja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -4622,82 +4637,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Paikallasi pelataan jo toisen yhteyden kautta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Liian monta hylättyä viestiä: pöydän avaaja katkaisi yhteytesi. Peli jatkuu ilman sinua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Yhteytesi ei pysynyt pöydän tahdissa, joten pöydän avaaja katkaisi sen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Pöytä ei saanut sinulta vastausta ajoissa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Pöydän avaaja on varattu muiden yhteyksien kanssa; yritä hetken päästä uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Pöydän avaaja ei osoittanut tuntevansa liittymiskoodia: tämä ei ole se pöytä, jota tarkoitit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
         <source>The match is over.</source>
         <translation>Peli on päättynyt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Pöydän avaaja ei palannut, joten pöytä on suljettu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Osoitteessa {address} ei vastaa mikään: tarkista pöydän avaajan kertoma osoite.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Pöydän avaaja sulki pöydän. Jos se avataan uudelleen, ohjelmasi ottaa paikkasi takaisin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} liittyi pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Pelaajan {name} yhteys katkesi; tietokonepelaaja ({level}) pelaa hänen puolestaan, kunnes hän palaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} on palannut ja pelaa taas seuraavasta vuorostaan alkaen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Pöydän avaaja jatkoi peliä siitä, mihin se jäi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Minuutin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4706,7 +4721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -4715,526 +4730,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
-        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation>Vedä korttisi {card} tyhjään kohtaan pöydällä: se ei ota tässä mitään, joten laitat sen pöytään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
-        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation>Vedä korttisi {card} kortin {cards} päälle: kortti ottaa pöydästä samanarvoisen kortin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
-        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation>Vedä korttisi {card} korttien {cards} päälle: niiden summa on {value}, joten korttisi {card} ottaa ne kaikki kerralla.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
-        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Vedä korttisi {card} pöydän {cards} päälle ja rakenna rakennelma {value}: kädessäsi on vielä kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
-        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation>Ota nyt rakennelmasi: vedä korttisi {card} rakennelman {value} päälle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
-        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation>Vedä korttisi {card} pelaajan {name} rakennelman päälle ja korota se arvoon {value}: kädessäsi on kortti, jonka arvo on {value}, ja rakennelmasta tulee sinun.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}, josta saat {points} p.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}; tässä pelissä {sweep} ei itsessään tuo pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
-        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, josta saat miinusta {points} p., ja pelaajalta {name}, joka jätti pöydän auki, vähennetään {points} p.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
-        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle: täsmälleen samanlaisen kortin ottaminen on mulle, ja se tuo kortin arvon verran pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
-        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
-        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
-        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ja lisäksi {sweep}, josta saa {points} p., koska se tyhjentää pöydän; kaikki pöytään lopussa jäävä menee viimeisen oton tekijälle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
-        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Vedä korttisi {card} rakennelmaasi {value} yhdessä kortin {top} kanssa, joka on pelaajan {name} ottopinon päällimmäinen kortti: {card} ja {top} ovat yhteensä {value}, joten molemmat liittyvät rakennelmaasi. Se on nyt moninkertainen rakennelma, eikä sen arvo voi enää koskaan muuttua.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
-        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Korttisi on pelattu, mutta vuorosi jatkuu: rakenna rakennelma {value} pelkistä pöydän korteista {cards} vetämällä kortti toisen päälle. Kädessäsi on kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
-        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
-        <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta nyt ei tarvita enempää: lopeta vuorosi, niin {name} pelaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
-        <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää laittaa korttisi {card} pöytään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
-        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
-        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} yhdessä kortillasi {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
-        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} pöydän {cards} päälle rakennelma {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
-        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa rakennelmasi {value} kortillasi {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
-        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää korottaa pelaajan {name} rakennelma arvoon {value} kortillasi {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card} ja tyhjentää pöytä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
-        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa kaksoiskappale {cards} kortillasi {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
-        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lisätä korttisi {card} ja pelaajan {name} päällimmäinen kortti {top} rakennelmaasi {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
-        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa rakennelma {value} pelkistä pöydän korteista {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
-        <source>That move is allowed, but this step asks you to end your turn.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lopettaa vuorosi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
-        <source>Step {number} of {total}</source>
-        <translation>Vaihe {number}/{total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
-        <source>{name} plays now; your next step follows.</source>
-        <translation>Nyt pelaa {name}; sitten on seuraavan vaiheesi vuoro.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
-        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Siinä oli koko jako. Pistetaulukosta näet, mitä kukin teistä sai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
-        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan Casinoa. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, ja rakenna myöhempää varten. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
-        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan Royal Casinoa. Tässä J on 11, Q 12 ja K 13, ja kädestä pelattu ässä 1 tai 14, joten kuvakortitkin ottavat summia ja rakentavat. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
-        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
-        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan suomalaista kasinoa. Kädestä pelattu ässä on 14, patakakkonen 15 ja ruutukymppi 16; ässät, patakakkonen ja ruutukymppi tuovat pisteet heti, kun otat ne. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
-        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Ota arvon tai summan mukaan, rakenna ja ota kaksoiskappale, niin saat mullen. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
-        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan Krypkasinoa kahdella pakalla: jokainen ottamasi piste on miinuspiste, ja sinun pitää ottaa aina, kun voit. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
-        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan dominikaanista Royal Casinoa: pöydän irtokortin kanssa samanarvoisen kortin pitää ottaa se, eikä kukaan korota omaa rakennelmaansa. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
-        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan eswatinilaista kasinoa. Pöydän neljä korttia nostettiin pakan keskeltä. Ottopinot ovat kuvapuoli ylöspäin, ja vastustajasi pinon päällimmäisen kortin voi lisätä omiin rakennelmiisi. Pelaa joka vuorolla yksi kortti kädestäsi ja lopeta sitten vuorosi. Seuraa osoitinta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino} ja 2♠ (pikkukasino) {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture} ja jokainen tabbe {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
-        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki tuo {sweep_points} p., ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
-        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
-        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän auki jättänyttä. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}: joka kierroksella jaetaan 11 pistettä, tasatilanteessa tasan. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
-        <source>&amp;Close the Lesson</source>
-        <translation>&amp;Sulje oppitunti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Lopeta vuoro</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
-        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
-        <translation>Lopeta vuorosi, kun olet pelannut korttisi kädestä (ja lisännyt pöydän kortit, jotka haluat lisätä).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
-        <source>&amp;Lesson</source>
-        <translation>O&amp;ppitunti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
-        <source>&amp;Start Again</source>
-        <translation>&amp;Aloita alusta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
-        <source>A Guided First Game</source>
-        <translation>Opastettu ensimmäinen peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
-        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>Onko {game} sinulle uusi? Pelaa lyhyt opastettu jako: pöytä näyttää jokaisen siirtotyypin yksi kerrallaan ja kertoo, mistä saa pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
-        <source>Play the &amp;Guided Deal</source>
-        <translation>Pelaa &amp;opastettu jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Ei nyt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
-        <source>&amp;Guided First Game</source>
-        <translation>&amp;Opastettu ensimmäinen peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
-        <source>{game}: a guided first game</source>
-        <translation>{game}: opastettu ensimmäinen peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
-        <source>tabbe</source>
-        <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation>tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
-        <source>mökki</source>
-        <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation>mökki</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
-        <source>virado</source>
-        <comment>the Dominican players&apos; word for a sweep</comment>
-        <translation>virado</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
-        <source>sweep</source>
-        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>mökki</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
-        <source>sistan</source>
-        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation>sistan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>rakennelma {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>moninkertainen rakennelma {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän tyhjään kohtaan laittaaksesi sen pöytään. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {things} päälle laittaaksesi sen pöytään ja rakentaaksesi niistä rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
-        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne: {sum}, ei {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
-        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}: {sum}, ei {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi moninkertaisen rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {build} päälle korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän korteista rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän {things} kanssa rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Vedät pöydän kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Vedät pöydän {things} pöydän {build} päälle lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Painat Lopeta vuoro. Onko siirto sallittu? Jos ei, valitse syy.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="20"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Etsi kaikki otot, jotka kortilla {card} voi tässä tehdä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Make a build of {value}.</source>
         <translation>Tee rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ota rakennelma {cards}, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="23"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Korota rakennelmaa {cards}, jonka arvo on {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="24"/>
         <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
         <translation>Kierros on päättynyt. Tämä harjoitus koskee kohtaa {item}, mutta kierros pisteytetään kokonaisuutena: laske kunkin pinon pisteet pistetaulukon jokaisesta kohdasta ({items}) ja anna kunkin osapuolen pisteet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="29"/>
         <source>{item}: {points}</source>
         <comment>a scoring item and its points, such as: Most cards: 2</comment>
         <translation>{item}: {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="30"/>
         <source>{item}: {points} each</source>
         <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
         <translation>{item}: {points} kustakin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="33"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Tässä pelissä ei rakenneta, joten siinä ei ole rakennelmia koskevia harjoituksia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="34"/>
         <source>The play is legal.</source>
         <translation>Siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="36"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Tee rakennelma {value} pelkistä pöydän korteista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="39"/>
         <source>Right.</source>
         <translation>Oikein.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="40"/>
         <source>Right: the play is legal.</source>
         <translation>Oikein: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="41"/>
         <source>Not so: the play is legal.</source>
         <translation>Väärin: siirto on sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="42"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Väärin. Säännöt sanovat: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="43"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5243,67 +4812,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="44"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Kysymys koskee korttia {card}; {capture} pelataan toisella kortilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="45"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Siirto on sallittu, mutta se ei ole otto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="46"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Siirto on sallittu, mutta siitä ei jää rakennelmaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="47"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei ota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="48"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Siirto on sallittu, mutta se ei korota rakennelmaa {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Siirto on sallittu, mutta se ei ole pelkistä pöydän korteista tehty rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: pisteet ovat {right}, ei {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Vastausta ei voi lukea: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>anna vaihtoehdon numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>give one play, as text.</source>
         <translation>anna yksi siirto tekstinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>anna pisteet oliona, jossa jokaisella kohdalla on lista pisteistä osapuolittain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” ei ole tämän kierroksen pistetaulukon kohta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5312,374 +4881,820 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} kortilla {card}, jonka arvoksi lasketaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="77"/>
         <source>{first} to {second}</source>
         <translation>{first}–{second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="81"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ota {cards} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Rakenna kortilla {card} korttien {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="83"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="84"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Korota rakennelma {builds} arvoon {value} kortilla {card} ja korteilla {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="85"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Rakenna pelkistä pöydän korteista {cards} rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="112"/>
         <source>Playing only while the round is on</source>
         <translation>Pelaaminen vain kierroksen aikana</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="113"/>
         <source>Playing a card you hold</source>
         <translation>Oman kortin pelaaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="114"/>
         <source>Naming cards that are on the table</source>
         <translation>Pöydässä olevien korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="115"/>
         <source>Naming builds that are on the table</source>
         <translation>Pöydässä olevien rakennelmien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="117"/>
         <source>A trail takes no table cards</source>
         <translation>Pöytään laitettu kortti ei ota pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
         <source>A trail leaves the builds alone</source>
         <translation>Pöytään laitettu kortti ei koske rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
         <source>A trailed card declares no value</source>
         <translation>Pöytään laitetulle kortille ei ilmoiteta arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
         <source>No trailing while you own a build</source>
         <translation>Ei pöytään laittoa, kun omistat rakennelman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Pöydän kortin pariksi sopivaa korttia ei laiteta pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Trailing and building at once</source>
         <translation>Pöytään laitto ja rakentaminen samalla kertaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>What the owner of a build must do</source>
         <translation>Mitä rakennelman omistajan pitää tehdä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Keeping a card that takes your build</source>
         <translation>Rakennelman ottavan kortin säilyttäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>Capturing whenever you can</source>
         <translation>Ottaminen aina kun voi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>The values a card can count as</source>
         <translation>Kortin mahdolliset arvot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A build is taken whole, by its value</source>
         <translation>Rakennelma otetaan kokonaisena sen arvolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>Naming what a capture takes</source>
         <translation>Oton korttien nimeäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>Court cards take their own rank</source>
         <translation>Kuvakortit ottavat samanarvoisia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>How many court cards one card takes</source>
         <translation>Montako kuvakorttia yksi kortti ottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
         <source>Taking groups that add up</source>
         <translation>Yhteenlaskettujen ryhmien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>Taking every equal loose card</source>
         <translation>Kaikkien samanarvoisten irtokorttien ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
         <source>No building in this game</source>
         <translation>Tässä pelissä ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Court cards cannot build</source>
         <translation>Kuvakorteilla ei rakenneta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>Building with court cards</source>
         <translation>Kuvakorteilla rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>Adding to a court-card build</source>
         <translation>Kuvakorttirakennelmaan lisääminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Rakennelman arvon ilmoittaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Which builds can be raised</source>
         <translation>Mitä rakennelmia voi korottaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>Raising your own build</source>
         <translation>Oman rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>The highest build allowed</source>
         <translation>Suurin sallittu rakennelma</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Holding a card that takes your build</source>
         <translation>Rakennelman ottava kortti kädessä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
         <source>Court cards stay out of builds</source>
         <translation>Kuvakortit eivät käy rakennelmiin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>What a raise adds</source>
         <translation>Mitä korotus lisää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Lisääminen säilyttää rakennelman arvon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>A build needs table cards</source>
         <translation>Rakennelmaan tarvitaan pöydän kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>One build of each value</source>
         <translation>Yksi rakennelma kutakin arvoa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Joining builds together</source>
         <translation>Rakennelmien yhdistäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Building groups that make the value</source>
         <translation>Arvon muodostavien ryhmien rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Finding every capture</source>
         <translation>Kaikkien ottojen löytäminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>Making a build</source>
         <translation>Rakennelman tekeminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Taking a build</source>
         <translation>Rakennelman ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Raising a build</source>
         <translation>Rakennelman korottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>Building from table cards alone</source>
         <translation>Rakentaminen pelkistä pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Mihin ottopinon päällimmäisen kortin voi käyttää</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Kumppanin rakennelman jättäminen rauhaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Lisääminen vastustajan rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ensimmäisen jaon rajoitukset kahdella pelaajalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
         <source>Taking everything when opponents insist</source>
         <translation>Kaiken ottaminen, kun vastustajat vaativat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>One card from the hand a turn</source>
         <translation>Yksi kortti kädestä vuorolla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Ending your turn</source>
         <translation>Vuoron lopettaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Building from table cards</source>
         <translation>Rakentaminen pöydän korteista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Adding table cards to a build</source>
         <translation>Pöydän korttien lisääminen rakennelmaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Scoring enough spades</source>
         <translation>Riittävästi patoja pisteeseen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
         <source>Telling a legal play</source>
         <translation>Sallitun siirron tunnistaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Scoring the most cards</source>
         <translation>Eniten kortteja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Scoring the most spades</source>
         <translation>Eniten patoja -pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Rajan ylittävien patojen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Scoring every spade</source>
         <translation>Jokaisen padan pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>Scoring the aces</source>
         <translation>Ässien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Ruutukympin (10♦, iso kasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Patakakkosen (2♠, pikkukasino) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Scoring the A♠</source>
         <translation>Pataässän (A♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring the J♠</source>
         <translation>Patajätkän (J♠) pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Scoring the last capture</source>
         <translation>Viimeisen oton pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
         <source>Scoring sweeps</source>
         <translation>Mökkien pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Sweeps left open</source>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring mulles</source>
         <translation>Mullejen pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>A rule of a later version of the game</source>
         <translation>Pelin uudemman version sääntö</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="19"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Vedä korttisi {card} tyhjään kohtaan pöydällä: se ei ota tässä mitään, joten laitat sen pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="20"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Vedä korttisi {card} kortin {cards} päälle: kortti ottaa pöydästä samanarvoisen kortin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="21"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Vedä korttisi {card} korttien {cards} päälle: niiden summa on {value}, joten korttisi {card} ottaa ne kaikki kerralla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="22"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Vedä korttisi {card} pöydän {cards} päälle ja rakenna rakennelma {value}: kädessäsi on vielä kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="24"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Ota nyt rakennelmasi: vedä korttisi {card} rakennelman {value} päälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="25"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Vedä korttisi {card} pelaajan {name} rakennelman päälle ja korota se arvoon {value}: kädessäsi on kortti, jonka arvo on {value}, ja rakennelmasta tulee sinun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="27"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}, josta saat {points} p.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="28"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}; tässä pelissä {sweep} ei itsessään tuo pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="30"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, josta saat miinusta {points} p., ja pelaajalta {name}, joka jätti pöydän auki, vähennetään {points} p.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="33"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle: täsmälleen samanlaisen kortin ottaminen on mulle, ja se tuo kortin arvon verran pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="39"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ja lisäksi {sweep}, josta saa {points} p., koska se tyhjentää pöydän; kaikki pöytään lopussa jäävä menee viimeisen oton tekijälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="44"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="47"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Vedä korttisi {card} rakennelmaasi {value} yhdessä kortin {top} kanssa, joka on pelaajan {name} ottopinon päällimmäinen kortti: {card} ja {top} ovat yhteensä {value}, joten molemmat liittyvät rakennelmaasi. Se on nyt moninkertainen rakennelma, eikä sen arvo voi enää koskaan muuttua.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Korttisi on pelattu, mutta vuorosi jatkuu: rakenna rakennelma {value} pelkistä pöydän korteista {cards} vetämällä kortti toisen päälle. Kädessäsi on kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="53"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta nyt ei tarvita enempää: lopeta vuorosi, niin {name} pelaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="59"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää laittaa korttisi {card} pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="61"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} yhdessä kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} pöydän {cards} päälle rakennelma {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="63"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa rakennelmasi {value} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="64"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää korottaa pelaajan {name} rakennelma arvoon {value} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="65"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card} ja tyhjentää pöytä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa kaksoiskappale {cards} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="67"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lisätä korttisi {card} ja pelaajan {name} päällimmäinen kortti {top} rakennelmaasi {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="70"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa rakennelma {value} pelkistä pöydän korteista {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lopettaa vuorosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <source>Step {number} of {total}</source>
+        <translation>Vaihe {number}/{total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="75"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Nyt pelaa {name}; sitten on seuraavan vaiheesi vuoro.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="76"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Siinä oli koko jako. Pistetaulukosta näet, mitä kukin teistä sai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="78"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Casinoa. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, ja rakenna myöhempää varten. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Royal Casinoa. Tässä J on 11, Q 12 ja K 13, ja kädestä pelattu ässä 1 tai 14, joten kuvakortitkin ottavat summia ja rakentavat. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan suomalaista kasinoa. Kädestä pelattu ässä on 14, patakakkonen 15 ja ruutukymppi 16; ässät, patakakkonen ja ruutukymppi tuovat pisteet heti, kun otat ne. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Ota arvon tai summan mukaan, rakenna ja ota kaksoiskappale, niin saat mullen. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Krypkasinoa kahdella pakalla: jokainen ottamasi piste on miinuspiste, ja sinun pitää ottaa aina, kun voit. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan dominikaanista Royal Casinoa: pöydän irtokortin kanssa samanarvoisen kortin pitää ottaa se, eikä kukaan korota omaa rakennelmaansa. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan eswatinilaista kasinoa. Pöydän neljä korttia nostettiin pakan keskeltä. Ottopinot ovat kuvapuoli ylöspäin, ja vastustajasi pinon päällimmäisen kortin voi lisätä omiin rakennelmiisi. Pelaa joka vuorolla yksi kortti kädestäsi ja lopeta sitten vuorosi. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino} ja 2♠ (pikkukasino) {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture} ja jokainen tabbe {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki tuo {sweep_points} p., ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän auki jättänyttä. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="125"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}: joka kierroksella jaetaan 11 pistettä, tasatilanteessa tasan. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="130"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Sulje oppitunti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Lopeta vuoro</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Lopeta vuorosi, kun olet pelannut korttisi kädestä (ja lisännyt pöydän kortit, jotka haluat lisätä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="133"/>
+        <source>&amp;Lesson</source>
+        <translation>O&amp;ppitunti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <source>A Guided First Game</source>
+        <translation>Opastettu ensimmäinen peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Onko {game} sinulle uusi? Pelaa lyhyt opastettu jako: pöytä näyttää jokaisen siirtotyypin yksi kerrallaan ja kertoo, mistä saa pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Pelaa &amp;opastettu jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ei nyt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
+        <source>&amp;Guided First Game</source>
+        <translation>&amp;Opastettu ensimmäinen peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: opastettu ensimmäinen peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="146"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="21"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>rakennelma {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="22"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>moninkertainen rakennelma {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän tyhjään kohtaan laittaaksesi sen pöytään. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle laittaaksesi sen pöytään ja rakentaaksesi niistä rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne: {sum}, ei {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="38"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}: {sum}, ei {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle ottaaksesi ne niin, että kortti {card} on {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {things} päälle rakentaaksesi moninkertaisen rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa korottaaksesi sen arvoon {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Pudotat kortin {card} pöydän {build} päälle yhdessä pöydän {things} kanssa lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän korteista rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän kortin {card} pöydän kortin {target} päälle rakentaaksesi pöydän {things} kanssa rakennelman {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän kortin {card} pöydän {build} päälle lisätäksesi sen rakennelmaan, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Vedät pöydän {things} pöydän {build} päälle lisätäksesi ne rakennelmaan, jonka arvo pysyy {value}: {sum}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Painat Lopeta vuoro. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
@@ -5722,380 +5737,380 @@
         <translation>Kortit näytetään nyt tavallisen kokoisina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="27"/>
         <source>It is not your turn to play.</source>
         <translation>Nyt ei ole sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="28"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
         <translation>Luettelossa on vain {count} ensimmäistä siirtoa: valitse käden kortti pöydältä nähdäksesi muut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
         <source>Table in Words</source>
         <translation>Pöytä sanoina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal &amp;moves</source>
         <translation>Sallitut &amp;siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal moves</source>
         <translation>Sallitut siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="85"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Sallitut siirtosi; Enter pelaa valitun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Last message</source>
         <translation>Viimeisin viesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Your ha&amp;nd</source>
         <translation>&amp;Kätesi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="48"/>
         <source>Your hand</source>
         <translation>Kätesi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="106"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Table</source>
         <translation>Pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Rakennelmat kortteineen, irtokortit ja pakka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>&amp;Seats</source>
         <translation>P&amp;aikat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>Paikat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="113"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <source>Close the table in words</source>
         <translation>Sulje pöytä sanoina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Näytä › Pöytä sanoina (F7) avaa sen uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of spades</source>
         <translation>Pataässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of hearts</source>
         <translation>Herttaässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of diamonds</source>
         <translation>Ruutuässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of clubs</source>
         <translation>Ristiässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of spades</source>
         <translation>Patakakkonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of hearts</source>
         <translation>Herttakakkonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of diamonds</source>
         <translation>Ruutukakkonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of clubs</source>
         <translation>Ristikakkonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of spades</source>
         <translation>Patakolmonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of hearts</source>
         <translation>Herttakolmonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of diamonds</source>
         <translation>Ruutukolmonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of clubs</source>
         <translation>Ristikolmonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of spades</source>
         <translation>Patanelonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of hearts</source>
         <translation>Herttanelonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of diamonds</source>
         <translation>Ruutunelonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of clubs</source>
         <translation>Ristinelonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of spades</source>
         <translation>Patavitonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of hearts</source>
         <translation>Herttavitonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of diamonds</source>
         <translation>Ruutuvitonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of clubs</source>
         <translation>Ristivitonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of spades</source>
         <translation>Patakutonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of hearts</source>
         <translation>Herttakutonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of diamonds</source>
         <translation>Ruutukutonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of clubs</source>
         <translation>Ristikutonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of spades</source>
         <translation>Pataseiska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of hearts</source>
         <translation>Herttaseiska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of diamonds</source>
         <translation>Ruutuseiska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of clubs</source>
         <translation>Ristiseiska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of spades</source>
         <translation>Patakasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of hearts</source>
         <translation>Herttakasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of diamonds</source>
         <translation>Ruutukasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of clubs</source>
         <translation>Ristikasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of spades</source>
         <translation>Pataysi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of hearts</source>
         <translation>Herttaysi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of diamonds</source>
         <translation>Ruutuysi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of clubs</source>
         <translation>Ristiysi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of spades</source>
         <translation>Patakymppi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of hearts</source>
         <translation>Herttakymppi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of diamonds</source>
         <translation>Ruutukymppi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of clubs</source>
         <translation>Ristikymppi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of spades</source>
         <translation>Patajätkä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of hearts</source>
         <translation>Herttajätkä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of diamonds</source>
         <translation>Ruutujätkä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of clubs</source>
         <translation>Ristijätkä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of spades</source>
         <translation>Patarouva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of hearts</source>
         <translation>Herttarouva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of diamonds</source>
         <translation>Ruuturouva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of clubs</source>
         <translation>Ristirouva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of spades</source>
         <translation>Patakuningas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of hearts</source>
         <translation>Herttakuningas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of diamonds</source>
         <translation>Ruutukuningas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of clubs</source>
         <translation>Ristikuningas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="35"/>
         <source>{card}, in your hand</source>
         <translation>{card}, kädessäsi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in {name}&apos;s hand</source>
         <translation>{card}, pelaajan {name} kädessä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, on the table</source>
         <translation>{card}, pöydässä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, in the build of {value}</source>
         <translation>{card}, rakennelmassa {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>Loose card {index} of {count} on the table.</source>
         <translation>Pöydän irtokortti {index}/{count}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
         <translation>
@@ -6104,7 +6119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
         <translation>
@@ -6113,7 +6128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
         <translation>
@@ -6122,23 +6137,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Single build: {cards}.</source>
         <translation>Yksinkertainen rakennelma: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Multiple build: {cards}.</source>
         <translation>Moninkertainen rakennelma: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
         <translation>
@@ -6147,7 +6162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
         <translation>
@@ -6156,17 +6171,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>Deals this round.</source>
         <translation>Jakaa tällä kierroksella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>To play.</source>
         <translation>Pelivuorossa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
         <translation>
@@ -6175,7 +6190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
         <translation>
@@ -6184,7 +6199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
         <translation>
@@ -6193,27 +6208,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>Takes cards into one pile with {name}.</source>
         <translation>Kerää otetut kortit samaan pinoon pelaajan {name} kanssa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>No hand is shown face up.</source>
         <translation>Yhtään kättä ei näytetä kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of your capture pile</source>
         <translation>{card}, ottopinosi päällimmäisenä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of {name}&apos;s capture pile</source>
         <translation>{card}, pelaajan {name} ottopinon päällimmäisenä</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
         <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
         <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
         <translation>
@@ -6222,57 +6237,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="24"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="25"/>
         <source>There is no move taken back to play again.</source>
         <translation>Ei ole perutta siirtoa, jonka voisi pelata uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>Looking for a good move…</source>
         <translation>Etsitään hyvää siirtoa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="36"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Peru siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="39"/>
         <source>R&amp;edo Move</source>
         <translation>Pelaa siirto uu&amp;delleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="44"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vihje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="47"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Kertaa edellinen kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="59"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Neli&amp;värinen pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
     </message>
@@ -6327,7 +6342,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -6391,28 +6406,28 @@
         <translation>Pähkinäpuu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="57"/>
         <source>Card &amp;Theme</source>
         <translation>Kortti&amp;teema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>No card themes are installed</source>
         <translation>Korttiteemoja ei ole asennettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="62"/>
         <source>Card &amp;Back</source>
         <translation>Kortin &amp;selkäpuoli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>V&amp;erka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="75"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
@@ -6549,373 +6564,373 @@
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start New Game</source>
         <translation>Aloita uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal of the Day</source>
         <translation>Päivän jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play Deal of the Day</source>
         <translation>Pelaa päivän jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Open Saved Game</source>
         <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Palataanko kohtaan, johon tämä peli tallennettiin? Sen jälkeen pelatut siirrot menetetään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Pelaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Ihminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Tietokone</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Piilota &amp;kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>Palauta muunnelman &amp;säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
         <source>Name ({seat})</source>
         <translation>Nimi ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>(house rule)</source>
         <translation>(kotisääntö)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
         <source>Glossary</source>
         <translation>Sanasto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
         <source>Rules</source>
         <translation>Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
         <source>Every setting</source>
         <translation>Kaikki asetukset</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
         <source>&amp;Glossary</source>
         <translation>S&amp;anasto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
         <source>Rules — {game}</source>
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over — {variant}</source>
         <translation>Peli päättyi — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="112"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="117"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;New Game</source>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -7098,22 +7113,22 @@
         <translation>Tallenna nimellä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
     </message>
@@ -7241,152 +7256,152 @@
         <translation>Peli puhuu nyt suomea.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Hidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normaali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Nopea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Välitön</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Game</source>
         <translation>&amp;Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Uusi peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Restart</source>
         <translation>Al&amp;oita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Deal of the &amp;Day</source>
         <translation>Päivän &amp;jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Harjoittele…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Pelaa v&amp;erkossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Host…</source>
         <translation>&amp;Avaa pöytä…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Join…</source>
         <translation>&amp;Liity…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>St&amp;atistics…</source>
         <translation>Tila&amp;stot…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Avaa peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Tallenna peli…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>&amp;View</source>
         <translation>&amp;Näytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animaationopeus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
         <source>Side &amp;panel</source>
         <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d.M.yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
         <source>That move is no longer possible.</source>
         <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="388"/>
         <source>Looking for your unfinished game…</source>
         <translation>Etsitään keskeneräistä peliäsi…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="392"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7413,7 +7428,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Host a Table</source>
         <translation>Avaa pöytä</translation>
     </message>
@@ -7460,7 +7475,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
         <source>Casino table</source>
         <translation>Kasinopöytä</translation>
     </message>
@@ -7586,17 +7601,17 @@
         <translation>Poistu pöydästä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Jatketaanko keskeytynyttä verkkopeliä? Pelaajat palaavat paikoilleen samalla koodilla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Pöytää ei voitu avata porttiin {port}: toinen ohjelma käyttää sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Liittymiskoodi {code}, portti {port}.</translation>
@@ -7693,57 +7708,57 @@
         <translation>Aloita ja täytä tyhjät paikat tietokonepelaajilla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Harjoittelu — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="15"/>
         <source>Practice</source>
         <translation>Harjoittelu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Aloita &amp;harjoittelu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>Harjoittele &amp;näitä sääntöjä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
         <translation>Sääntöharjoituksia pelin sijaan tässä valitulla muunnelmalla ja kotisäännöillä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Jaetaan harjoitustilanteita: {variant}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>Näillä säännöillä ei syntynyt harjoituksia; kokeile muita kotisääntöjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Muunnelman {variant} kaikki aiheet on nyt opittu: aikataulu kysyy kutakin uudelleen, kun sen aika tulee. Voit silti harjoitella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Harjoittele &amp;silti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Aihe: {topic}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
@@ -7752,74 +7767,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="32"/>
         <source>Two players.</source>
         <translation>Kaksi pelaajaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="33"/>
         <source>Three players.</source>
         <translation>Kolme pelaajaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Neljä pelaajaa, kukin omillaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Neljä pelaajaa pareittain; kumppanisi istuu vastapäätä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Tämä on kierroksen viimeinen jako.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Rakennelma {value}
 yksinkertainen · sinun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Rakennelma {value}
 yksinkertainen · kumppanisi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Rakennelma {value}
 yksinkertainen · vastustajan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Rakennelma {value}
 moninkertainen · sinun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Rakennelma {value}
 moninkertainen · kumppanisi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Rakennelma {value}
 moninkertainen · vastustajan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="50"/>
         <source>Your pile
 {count} cards</source>
         <extracomment>For one: Your pile
@@ -7832,7 +7847,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="51"/>
         <source>Your partner&apos;s pile
 {count} cards</source>
         <extracomment>For one: Your partner&apos;s pile
@@ -7845,7 +7860,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="52"/>
         <source>An opponent&apos;s pile
 {count} cards</source>
         <extracomment>For one: An opponent&apos;s pile
@@ -7858,22 +7873,22 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="53"/>
         <source>You have played your card from the hand this turn.</source>
         <translation>Olet jo pelannut korttisi kädestä tällä vuorolla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="54"/>
         <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
         <translation>Vedä pöydän kortti toisen päälle, niin rakennat niistä; napsauta ensin muita pöydän kortteja, jos haluat rakentaa myös niillä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="56"/>
         <source>Drop the card on another table card to build with them.</source>
         <translation>Pudota kortti toisen pöydän kortin päälle, niin rakennat niistä.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -7882,7 +7897,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -7891,184 +7906,184 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Mökit: ensimmäisellä pinolla {first}, toisella {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Mökille jätetyt pöydät: ensimmäinen pino {first}, toinen {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Mullejen arvo yhteensä: ensimmäinen pino {first}, toinen {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Ensimmäinen pino teki viimeisen oton.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Toinen pino teki viimeisen oton.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>Kukaan ei ottanut mitään tällä kierroksella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Napsauta pöydän kortteja, jotka kortti {card} ottaa yhdellä otolla, ja paina Lisää otto (tai vedä {card} niiden päälle). Lisää kaikki löytämäsi otot ja paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Napsauta käden korttia ja pöydän kortteja, joihin pelaat sen, ja paina Pelaa; tai vedä käden kortti pöydän korttien päälle. Kun pudotat sen tyhjälle pöydälle, se laitetaan pöytään. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Valitse vastauksesi ja paina Tarkista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Kirjoita kunkin pinon pisteet jokaisesta kohdasta (0, jos pisteitä ei tule) ja paina Tarkista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Noita kortteja voi pelata usealla tavalla: valitse tarkoittamasi siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Lisää otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Poista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Ottoja ei ole vielä lisätty.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Tuo otto on jo listallasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Napsauta ensin pöydän kortteja, jotka kortti {card} ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Napsauta ensin käden korttia, jonka pelaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Kysymys koskee korttia {card}: napsauta pöydän kortteja, jotka se ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Tarkista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>&amp;Play</source>
         <translation>&amp;Pelaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Seuraava harjoitus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>&amp;Edistyminen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>S&amp;äännöt…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Harjoiteltavan muunnelman ja kotisääntöjen sääntökirja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Sulje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Kohta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>First pile</source>
         <translation>Ensimmäinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>Second pile</source>
         <translation>Toinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Oikea vastaus: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Otot: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first}–{second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Mikään kohta ei tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kortit, joita arvio koskee, on ympyröity punaisella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Oikean vastauksen kortit hehkuvat vaaleansinisinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Harjoittelun edistyminen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -8077,67 +8092,67 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Aihe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Tila</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Oikein</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Väärin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Kysytään uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Hallussa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Opettelussa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Uusi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nyt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>huomenna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -8153,43 +8168,43 @@ moninkertainen · vastustajan</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Tämä Casino-asennus ei voi soittaa ääniä, joten peli pysyy hiljaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Kaiuttimia tai kuulokkeita ei saatu käyttöön, joten peli pysyy hiljaa. Valitse Äänet uudelleen, niin yritetään vielä kerran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Äänet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Äänet pelatuille korteille, otoille, mökeille, rakennelmille, kierroksen päättymiselle ja siirroille, joita pöytä ei hyväksy.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Äänet (ei käytettävissä)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Äänet (äänilaitetta ei löytynyt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Näytä siirto…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -8198,147 +8213,147 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="116"/>
         <source>End your turn (Enter)</source>
         <translation>Lopeta vuorosi (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
         <source>Choose a move</source>
         <translation>Valitse siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;Mikä pöytäsiirto?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
         <source>Cancel (Esc)</source>
         <translation>Peruuta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>{card} päästettiin irti pöydän ulkopuolella, joten mitään ei pelattu: laittaaksesi sen pöytään pudota se katkoviivakehyksen sisään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="122"/>
         <source>Dealer</source>
         <translation>Jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="139"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="74"/>
         <source>{name} to play</source>
         <translation>Vuorossa {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="72"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="73"/>
         <source>Show {name}’s cards</source>
         <translation>Näytä pelaajan {name} kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="155"/>
         <source>Pass the screen to {name}.</source>
         <translation>Anna ruutu pelaajalle {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="156"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="93"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="95"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>viimeinen jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="109"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>miettii…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -8348,15 +8363,15 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8366,78 +8381,78 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="154"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>moninkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="155"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>yksinkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="156"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of your capture pile</source>
         <translation>Ottopinosi päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Pelin pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Otetut padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
@@ -8485,6 +8500,11 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Koko näytt&amp;ö</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Asetustiedostosi oli vioittunut, joten se siirrettiin sivuun ja asetukset alkavat alusta.</translation>
     </message>
 </context>
 </TS>

@@ -59,62 +59,62 @@
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bagus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kurang tepat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kesalahan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Kesalahan besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="81"/>
         <source>Good move.</source>
         <translation>Langkah bagus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kurang tepat: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kesalahan: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Kesalahan besar: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Anda bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Anda bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -130,142 +130,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Anda bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa Anda ambil: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Nilai Langkah Saya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: langkah yang bagus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="76"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: tidak ada langkah lain, jadi tidak ada yang perlu dinilai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Belum ditimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>Anda tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -273,117 +273,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa diambilnya: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Mengapa?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Pilihan yang ditimbang pelatih untuk langkah ini, yang terbaik lebih dulu, beserta poin yang diperkirakan dihasilkan masing-masing.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Langkah yang bagus: tidak ada yang perlu ditambahkan oleh pelatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Pelatih belum menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
@@ -771,7 +771,7 @@
         <translation>{rest} dan {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="28"/>
+        <location filename="../../casino_desktop/core/legality.py" line="29"/>
         <source>That play is not legal here.</source>
         <translation>Langkah itu tidak sah di sini.</translation>
     </message>
@@ -840,162 +840,162 @@
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang dipakai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>hanya kartu terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>hanya sekop terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>hanya 10♦ yang kini bisa mencapai {target}, dan langsung menang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>nothing can reach {target} this round</source>
         <translation>tidak ada yang bisa mencapai {target} di ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most cards, the game</source>
         <translation>pada {score}: mendapat kartu terbanyak, menang permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won most spades, the game</source>
         <translation>pada {score}: mendapat sekop terbanyak, menang permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>pada {score}: mendapat 10♦, menang permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most cards</source>
         <translation>pada {score}: perlu kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs most spades</source>
         <translation>pada {score}: perlu sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs the 10♦</source>
         <translation>pada {score}: perlu 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: one short at most</source>
         <translation>pada {score}: paling tinggi kurang satu dari target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>sapuan tidak dihitung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Near the target</source>
         <translation>Mendekati target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>That play is not possible here.</source>
         <translation>Langkah itu tidak mungkin di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Buang ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Buang ke meja, dan bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Take {things}</source>
         <translation>Ambil {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ambil {things} ({card} sebagai {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bangun {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value} with {things}</source>
         <translation>Bangun {value} dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Raise to {value}</source>
         <translation>Naikkan menjadi {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Naikkan menjadi {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Add to build {value}</source>
         <translation>Tambahkan ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Tambahkan ke bangunan {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Tambahkan {cards} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Akhiri giliran</translation>
@@ -1118,287 +1118,317 @@
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa masuk ke bangunan: kartu itu tidak pernah ditangkap langsung.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="65"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan yang sudah ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="66"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan milik pihak Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="90"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Anda tidak boleh mengubah nilai bangunan pasangan Anda, hanya bangunan lawan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="91"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bangunan {value} milik lawan: Anda boleh menambahinya hanya pada giliran ketika Anda menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>Pada pembagian pertama, pemain yang memiliki bangunan tidak boleh membuang kartu ke meja: tangkaplah, atau tambahi bangunan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Lawan Anda menuntut agar Anda mengambil semua yang bisa diambil {card} Anda: {more} juga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa dipakai membangun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu lepas di meja yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Kartu gambar hanya bisa membangun di atas kartu meja yang sama gambarnya, untuk diambil oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Untuk membangun dengan kartu gambar, Anda harus masih memegang kartu lain dengan gambar yang sama untuk mengambil bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Bangunan kartu gambar harus berisi tiga kartu dengan gambar yang sama, untuk diambil oleh kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="91"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Kartu gambar hanya bisa ditambahkan ke bangunan kartu gambar yang sama gambarnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="92"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Hanya kartu gambar yang sama gambarnya yang bisa ditambahkan ke bangunan kartu gambar, dan bangunan itu tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>Say the value of the build.</source>
         <translation>Sebutkan nilai bangunannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>Say which build you raise.</source>
         <translation>Sebutkan bangunan mana yang Anda naikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bangunan {build} adalah bangunan ganda: nilainya tidak pernah berubah, jadi tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>Dalam varian ini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>Dalam varian ini bangunan tidak boleh melebihi {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="154"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Untuk menaikkan bangunan {build} menjadi {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}, atau membangunnya untuk pasangan Anda selama pasangan Anda memiliki bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Menaikkan berarti menambahkan tepat satu kartu dari tangan Anda: {build} + {worth} menjadi {raised}, bukan {value}; kartu meja tidak boleh mengubah nilai bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} harus ikut mengubah nilai bangunan: {build} + {worth} + kartu meja harus menjadi {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
         <source>Say which build you add to.</source>
         <translation>Sebutkan bangunan mana yang Anda tambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Menambah tidak mengubah nilai bangunan: bangunan itu bernilai {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Bangunan memerlukan setidaknya satu kartu dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="259"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: dalam varian ini Anda harus menambahkan ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bangunan {build} adalah bangunan ganda: bangunan itu bisa diambil atau ditambahi, tetapi tidak pernah dimasukkan ke bangunan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Bangunan bukan kartu: bangunan tidak bisa ikut dalam penjumlahan, kecuali jika bangunan tunggal dihitung sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Menaikkan hanya mengubah satu bangunan: bangunan lain tidak bisa dimasukkan ke dalamnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="264"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Untuk memasukkan bangunan {value} ke bangunan {value} yang baru, tambahkan saja ke bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Langkah ini menggabungkan dua bangunan {value}: sebut bangunan {first} sebagai bangunan yang Anda tambahi, dan yang lain sebagai kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} dengan {loose} tidak bisa dibagi menjadi kelompok yang masing-masing bernilai {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="269"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} saja tidak menjadi {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="81"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="127"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>Say which table cards you take.</source>
         <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="47"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="126"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="128"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Anda memiliki bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="130"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Selama Anda memiliki bangunan {build}, Anda harus mengambilnya, menangkap kartu lain, atau menaikkan bangunan: Anda tidak boleh membuat bangunan lain atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Anda memiliki bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Pembagian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Menangkap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Membangun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Penghitungan poin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Pertandingan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
@@ -1466,130 +1496,130 @@
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini: tambahkan kartu meja ke bangunan Anda, atau akhiri giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="69"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="87"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Setiap langkah di sini memakai satu kartu dari tangan Anda: tidak ada tindakan dengan kartu meja saja, dan giliran berakhir dengan sendirinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Mengakhiri giliran tidak memainkan kartu dan tidak memindahkan kartu apa pun: cukup &apos;end&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Bangunan atau tambahan yang hanya dari kartu meja tidak memainkan kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Anda boleh membuat bangunan {value} hanya jika Anda memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Sudah ada bangunan {value} di meja: tambahkan ke bangunan itu saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A build needs at least two table cards.</source>
         <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Bangunan baru dari kartu meja tidak boleh mencakup bangunan lain: tambahkan kartu-kartu itu ke bangunan tersebut saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
         <source> (virado)</source>
         <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (virado)</translation>
@@ -2045,158 +2075,66 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
-        <source>A court card takes one table card of its own rank at a time.</source>
-        <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama setiap kali.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
-        <source>A court card takes every table card of its own rank at once.</source>
-        <translation>Kartu gambar mengambil semua kartu meja dengan gambar yang sama sekaligus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
-        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama; jika ada tiga kartu bergambar sama di meja, kartu keempat mengambil ketiganya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun (membangun tetap boleh).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
-        <source>You may always trail, even when you could capture.</source>
-        <translation>Anda selalu boleh membuang kartu ke meja, meskipun Anda bisa menangkap.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
-        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan jika Anda menangkap dengannya, Anda harus mengambil semua kartu lepas bernilai itu; kartu itu tetap boleh masuk ke bangunan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
-        <source>A card equal to a loose table card may be trailed.</source>
-        <translation>Kartu yang sama dengan kartu lepas di meja boleh dibuang ke meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Di akhir ronde, pemain terakhir yang menangkap mengambil kartu yang masih ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Tidak ada bangunan: setiap kartu yang dimainkan entah menangkap atau dibuang ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Bangunan menyatukan kartu Anda dengan kartu meja menjadi satu tumpukan dengan nilai yang Anda umumkan; bangunan hanya bisa diambil utuh oleh kartu bernilai itu, dan Anda harus memegang kartu seperti itu saat membuatnya. Nilai bangunan paling tinggi {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Bangunan ganda berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal, milik Anda atau milik pemain lain, dengan menambahkan satu kartu dari tangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal milik pemain lain dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan Anda sendiri; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dua bangunan bernilai sama boleh berdampingan di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Bangunan baru dengan nilai yang sudah ada di meja bergabung dengan bangunan itu menjadi satu bangunan ganda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>While you own a build you may not trail.</source>
         <translation>Selama Anda memiliki bangunan, Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Memiliki bangunan tidak membatasi apa yang Anda mainkan: Anda bahkan boleh membuang kartu ke meja dan membiarkan bangunan Anda di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, atau menaikkan bangunan: tidak boleh membuang kartu ke meja, membuat bangunan baru, atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, menaikkan bangunan, atau membuang kartu ke meja: tidak boleh membuat bangunan baru atau menambah bangunan.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
-        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Tidak boleh: menaruh kartu gambar di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
-        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu dari tangan Anda juga menambah nilainya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
-        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Tidak boleh: kartu lepas di meja ikut menaikkan bangunan tunggal, walaupun kartu dari tangan Anda juga menambah nilainya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
-        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
-        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Tidak boleh: menghitung bangunan tunggal sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
-        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Anda boleh membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), jika Anda memegang kartu senilai bangunan itu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Tidak boleh: membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), walaupun Anda memegang kartu senilai bangunan itu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Tidak boleh: dalam tim, membangun ke nilai yang dipegang pasangan Anda.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2204,7 +2142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2212,7 +2150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2220,7 +2158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2228,7 +2166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2236,7 +2174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2244,7 +2182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2252,7 +2190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2260,7 +2198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2268,7 +2206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2276,7 +2214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2284,110 +2222,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Tidak ada poin sekop di atas batas tertentu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Mengambil semua kartu di meja disebut sapuan{own_word}; sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Setiap poin yang Anda ambil adalah penalti: dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poin dihitung untuk pihak yang mengambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: poin penaltinya dikurangi sebanyak itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: pemain itu kehilangan nilai sapuan tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Sapuan hanya dihitung untuk pembuatnya.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
-        <source>Sweeps never cancel out.</source>
-        <translation>Sapuan tidak pernah saling membatalkan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Di akhir ronde, jika semua pihak membuat sapuan, masing-masing kehilangan satu sapuan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
-        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>Di akhir ronde, sapuan para pihak saling membatalkan: masing-masing kehilangan sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
-        <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Sapuan dihitung pada setiap pembagian, berapa pun skornya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
-        <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation>Mengambil kembaran identik sebuah kartu tidak bernilai apa pun secara khusus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
-        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, tanpa kartu lain, disebut mulle dan bernilai 5 poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
-        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, sendiri atau bersama kartu lain, disebut mulle dan bernilai sesuai nilai kartu yang dimainkan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
-        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
-        <source>Every point is counted at the end of the round.</source>
-        <translation>Semua poin dihitung di akhir ronde.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
-        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Poin dicatat begitu diperoleh: sapuan, mulle, dan kartu begitu dibuat atau diambil, sekop terbanyak begitu satu pihak memegang 7 dari 13, kartu terbanyak begitu memegang 27 dari 52; tangkapan terakhir dan mayoritas yang tidak dicapai siapa pun dihitung di akhir ronde.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
-        <source>Points are counted at the end of each round.</source>
-        <translation>Poin dihitung di akhir setiap ronde.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2395,7 +2272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2403,7 +2280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2411,87 +2288,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Satu ronde adalah seluruh permainan; penalti paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Satu ronde adalah seluruh permainan; total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
-        <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, dan hanya selisihnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
-        <source>Each round every side scores what it took.</source>
-        <translation>Setiap ronde setiap pihak mencetak poin yang diambilnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Mendekati target: pihak yang tinggal membutuhkan tepat poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
-        <source>Any points reach the target.</source>
-        <translation>Poin apa pun bisa mencapai target.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang; jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jika totalnya sama, pihak yang mengambil lebih banyak sekop dalam ronde itu yang menang; jika itu pun sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
@@ -2660,77 +2517,77 @@
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} big casino</source>
         <translation>{card} kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>{card} little casino</source>
         <translation>{card} kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Sekop di atas {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -3167,1224 +3024,1387 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
-        <source>Deal</source>
-        <comment>a group of rules: dealing the cards</comment>
-        <translation>Pembagian</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
-        <source>Capturing</source>
-        <comment>a group of rules: taking cards from the table</comment>
-        <translation>Menangkap</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
-        <source>Building</source>
-        <comment>a group of rules, and the rule that players may build</comment>
-        <translation>Membangun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
-        <source>Scoring</source>
-        <comment>a group of rules: what scores points</comment>
-        <translation>Penghitungan poin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="28"/>
-        <source>Match</source>
-        <comment>a group of rules: how a match is won</comment>
-        <translation>Pertandingan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>Decks</source>
-        <translation>Dek</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards per hand</source>
-        <translation>Kartu per tangan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards dealt to each player in every deal.</source>
-        <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards to the table</source>
-        <translation>Kartu ke meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (tidak pernah lagi sesudahnya).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>Fewest players</source>
-        <translation>Pemain paling sedikit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>The smallest number of players this variant is played with.</source>
-        <translation>Jumlah pemain terkecil untuk varian ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>Most players</source>
-        <translation>Pemain paling banyak</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>The largest number of players this variant is played with.</source>
-        <translation>Jumlah pemain terbesar untuk varian ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Three players</source>
-        <translation>Tiga pemain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Partnerships with four</source>
-        <translation>Tim untuk empat pemain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan menggabungkan kartu mereka).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>as the players choose</source>
-        <translation>sesuai pilihan pemain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>always</source>
-        <translation>selalu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>never</source>
-        <translation>tidak pernah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>Deal order</source>
-        <translation>Urutan pembagian</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
-        <source>round the players, then to the table</source>
-        <translation>ke semua pemain, lalu ke meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
-        <source>others, the table, then the dealer</source>
-        <translation>pemain lain, meja, lalu pembagi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>Choosing the first dealer</source>
-        <translation>Memilih pembagi pertama</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
-        <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>at random</source>
-        <translation>secara acak</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>the highest card drawn deals</source>
-        <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
-        <source>the lowest card drawn deals</source>
-        <translation>yang menarik kartu terendah menjadi pembagi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>40-card pack</source>
-        <translation>Dek 40 kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
-        <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>Deal the whole pack</source>
-        <translation>Bagikan seluruh dek</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
-        <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play to the right</source>
-        <translation>Bermain ke kanan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
-        <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan dan Republik Dominika.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>Court cards</source>
-        <translation>Kartu gambar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>What J, Q and K count.</source>
-        <translation>Nilai J, Q, dan K.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
-        <source>no number, each takes its own rank</source>
-        <translation>tanpa angka, masing-masing mengambil gambar yang sama</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation>J 11, Q 12, K 13, dalam penjumlahan dan bangunan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>Ace</source>
-        <translation>As</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation>Nilai As; jika bisa bernilai 1 atau 14, pemain yang memilih.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
-        <source>1 or 14, played or on the table</source>
-        <translation>1 atau 14, saat dimainkan atau di meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation>1 atau 14 saat dimainkan; 1 di meja (Royal)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
-        <source>14 when played, 1 on the table</source>
-        <translation>14 saat dimainkan, 1 di meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation>10♦ = 16 dan 2♠ = 15 dari tangan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation>Jika dimainkan dari tangan, sepuluh wajik bernilai 16 dan dua sekop bernilai 15 (10 dan 2 di meja).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>Court card captures</source>
-        <translation>Tangkapan kartu gambar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>What a numberless court card takes.</source>
-        <translation>Apa yang diambil kartu gambar tanpa angka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>one table card of its rank</source>
-        <translation>satu kartu meja dengan gambar yang sama</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>any number of its rank</source>
-        <translation>berapa pun kartu dengan gambar yang sama</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
-        <source>one, or all three by the fourth</source>
-        <translation>satu, atau ketiganya dengan kartu keempat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>Capturing is compulsory</source>
-        <translation>Wajib menangkap</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation>Pemain yang bisa menangkap tidak boleh membuang kartu ke meja (membangun tetap boleh).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>Equal cards must be taken</source>
-        <translation>Kartu yang sama wajib diambil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Top cards of capture piles</source>
-        <translation>Kartu teratas tumpukan tangkapan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
-        <translation>Kartu yang ditangkap disimpan terbuka; apa yang boleh dilakukan pemain lain dengan kartu teratas sebuah tumpukan tangkapan (kartu di bawahnya lalu menjadi kartu teratas).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
-        <source>not in play</source>
-        <translation>tidak ikut dimainkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <source>into builds only (Swazi)</source>
-        <translation>hanya masuk ke bangunan (Eswatini)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>built or captured (South Africa)</source>
-        <translation>dipakai membangun atau ditangkap (Afrika Selatan)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Partners&apos; capture piles</source>
-        <translation>Tumpukan tangkapan pasangan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
-        <translation>Apakah pasangan menyimpan satu tumpukan tangkapan bersama atau masing-masing satu; kartu teratas pasangan ikut dimainkan jika masing-masing menyimpan tumpukannya sendiri (Lesotho).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile for both</source>
-        <translation>satu tumpukan berdua</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile each</source>
-        <translation>masing-masing satu tumpukan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Order on the capture pile</source>
-        <translation>Urutan di tumpukan tangkapan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
-        <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya: kartu yang dimainkan (kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas), atau kartu terendah (semuanya menurut urutan nilai).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
-        <source>the card played on top</source>
-        <translation>kartu yang dimainkan paling atas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
-        <source>the lowest card on top</source>
-        <translation>kartu terendah paling atas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Opponents insist</source>
-        <translation>Lawan menuntut</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
-        <translation>Tangkapan harus mengambil semua yang bisa diambil kartu yang dimainkan, dan pemain yang bisa menambahkan kartu meja atau kartu teratas ke bangunan pihaknya harus menambahkannya sebelum mengakhiri giliran (di Eswatini lawan boleh menuntut keduanya).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
-        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation>Pemain boleh membangun: menggabungkan kartu tangan dengan kartu meja untuk diambil nanti oleh kartu dengan nilai yang diumumkan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>Highest build</source>
-        <translation>Bangunan tertinggi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation>Nilai tertinggi yang boleh dimiliki bangunan (0: setinggi yang bisa ditangkap kartu mana pun).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>Raise your own build</source>
-        <translation>Menaikkan bangunan sendiri</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation>Pemain boleh menaikkan bangunan tunggal yang dikuasainya (bentuk Dominika melarangnya).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>Two builds of one value</source>
-        <translation>Dua bangunan bernilai sama</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>What happens to a new build of a value already built on the table.</source>
-        <translation>Apa yang terjadi pada bangunan baru dengan nilai yang sudah dibangun di meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
-        <source>both stand side by side</source>
-        <translation>keduanya berdampingan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
-        <source>they merge into one multiple build</source>
-        <translation>bergabung menjadi satu bangunan ganda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>Court-card builds</source>
-        <translation>Bangunan kartu gambar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>Build owner may trail</source>
-        <translation>Pemilik bangunan boleh membuang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation>Pemilik bangunan boleh membuang kartu ke meja dan membiarkan bangunannya tetap di meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Table cards may help raise</source>
-        <translation>Kartu meja boleh ikut menaikkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu tangan juga menambah nilainya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as a card</source>
-        <translation>Bangunan tunggal dihitung sebagai kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, untuk menangkap dan untuk memperluas bangunan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail and build</source>
-        <translation>Buang dan bangun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation>Membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang); Anda harus tetap memegang kartu senilai bangunan itu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>Build for your partner</source>
-        <translation>Membangun untuk pasangan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>Build owner&apos;s duty</source>
-        <translation>Kewajiban pemilik bangunan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: tidak pernah membuang kartu ke meja; dengan aturan permainan sederhana yang lebih ketat juga tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
-        <source>anything but trailing</source>
-        <translation>apa saja kecuali membuang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
-        <source>only take it, capture or raise</source>
-        <translation>hanya mengambilnya, menangkap, atau menaikkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Menaikkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>Dalam permainan tim, pemain boleh menaikkan bangunan tunggal milik pasangannya (permainan Eswatini hanya mengizinkan bangunan lawan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Pemain boleh menambahkan kartu ke bangunan milik lawan, atau menggabungkan bangunan bernilai sama ke dalamnya, sehingga mengambil alih bangunan itu; jika aturan ini tidak dipakai, kartu hanya boleh ditambahkan ke bangunan lawan pada giliran yang menangkapnya (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A turn</source>
         <translation>Giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Dengan beberapa tindakan, pemain memainkan tepat satu kartu dari tangan, dan sebelum atau sesudahnya boleh membuat bangunan hanya dari kartu meja serta menambahkan kartu meja dan kartu teratas ke bangunan pihaknya; lalu ia mengakhiri giliran (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>one play from the hand</source>
         <translation>satu langkah dari tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>several actions, one hand card</source>
         <translation>beberapa tindakan, satu kartu tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>One build in the first deal</source>
         <translation>Satu bangunan pada pembagian pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Dengan dua pemain, selama pembagian pertama pemain yang memiliki bangunan tidak boleh membuang kartu ke meja dan tidak boleh membuat atau mengambil alih bangunan bernilai lain (tidak berlaku lagi pada pembagian kedua).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>Build owner trails in the second deal</source>
         <translation>Pemilik bangunan boleh membuang pada pembagian kedua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Dengan dua pemain, pemilik bangunan boleh membuang kartu ke meja pada pembagian kedua, tetapi tidak pada pembagian pertama (Afrika Selatan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Pemain boleh membangun: menggabungkan kartu tangan dengan kartu meja untuk diambil nanti oleh kartu dengan nilai yang diumumkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
-        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>Highest build</source>
+        <translation>Bangunan tertinggi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>Överspader threshold</source>
-        <translation>Batas överspader</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Nilai tertinggi yang boleh dimiliki bangunan (0: setinggi yang bisa ditangkap kartu mana pun).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>Raise your own build</source>
+        <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Each spade</source>
-        <translation>Setiap sekop</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Pemain boleh menaikkan bangunan tunggal yang dikuasainya (bentuk Dominika melarangnya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Points for every spade taken.</source>
-        <translation>Poin untuk setiap sekop yang diambil.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>Two builds of one value</source>
+        <translation>Dua bangunan bernilai sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Each ace</source>
-        <translation>Setiap As</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Apa yang terjadi pada bangunan baru dengan nilai yang sudah dibangun di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Points for every ace taken.</source>
-        <translation>Poin untuk setiap As yang diambil.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>both stand side by side</source>
+        <translation>keduanya berdampingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>10♦ (big casino)</source>
-        <translation>10♦ (kasino besar)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>they merge into one multiple build</source>
+        <translation>bergabung menjadi satu bangunan ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>2♠ (little casino)</source>
-        <translation>2♠ (kasino kecil)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Tidak boleh: menaruh kartu gambar di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>Court-card builds</source>
+        <translation>Bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>A♠ extra</source>
-        <translation>Tambahan A♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>Extra points for the ace of spades.</source>
-        <translation>Poin tambahan untuk As sekop.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Pemilik bangunan boleh membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>J♠ extra</source>
-        <translation>Tambahan J♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Pemilik bangunan boleh membuang kartu ke meja dan membiarkan bangunannya tetap di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu dari tangan Anda juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>Tied majorities share</source>
-        <translation>Mayoritas seri dibagi</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Tidak boleh: kartu lepas di meja ikut menaikkan bangunan tunggal, walaupun kartu dari tangan Anda juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
-        <translation>Jika beberapa pihak seri untuk kartu terbanyak atau sekop terbanyak, setiap pihak yang seri mendapat bagian poin yang sama (dibulatkan ke bawah), bukannya tidak mendapat apa-apa.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Table cards may help raise</source>
+        <translation>Kartu meja boleh ikut menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>Spades for a point</source>
-        <translation>Poin untuk jumlah sekop</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu tangan juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
-        <translation>Jika bukan 0: setiap pihak yang mengambil sekop sedikitnya sebanyak ini mendapat 1 poin (Afrika Selatan: lima).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
-        <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Tidak boleh: menghitung bangunan tunggal sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Each sweep</source>
-        <translation>Setiap sapuan</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as a card</source>
+        <translation>Bangunan tunggal dihitung sebagai kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, untuk menangkap dan untuk memperluas bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>Sweeps count against whoever left them</source>
-        <translation>Sapuan merugikan pemain yang membiarkan meja terbuka</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Anda boleh membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), jika Anda memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Tidak boleh: membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), walaupun Anda memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Sweeps cancel</source>
-        <translation>Sapuan saling membatalkan</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail and build</source>
+        <translation>Buang dan bangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang); Anda harus tetap memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>if all sides swept, one each</source>
-        <translation>jika semua pihak menyapu, masing-masing satu</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
-        <source>as many as the side with fewest</source>
-        <translation>sebanyak pihak yang paling sedikit</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Tidak boleh: dalam tim, membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>Finnish sweep limits</source>
-        <translation>Batas sapuan Finlandia</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>Build for your partner</source>
+        <translation>Membangun untuk pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Score aces and casinos at once</source>
-        <translation>As dan kasino langsung dihitung</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Kewajiban pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: tidak pernah membuang kartu ke meja; dengan aturan permainan sederhana yang lebih ketat juga tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Score points as they are earned</source>
-        <translation>Poin dihitung begitu diperoleh</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>anything but trailing</source>
+        <translation>apa saja kecuali membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>only take it, capture or raise</source>
+        <translation>hanya mengambilnya, menangkap, atau menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
-        <source>Mulle</source>
-        <translation>Mulle</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
+        <translation>Pada pembagian pertama setiap ronde, bangunan tidak boleh dibuat, dinaikkan, atau ditambahi: membangun baru boleh mulai pembagian kedua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <source>No build may be made, raised or added to until the second deal of the round.</source>
+        <translation>Bangunan tidak boleh dibuat, dinaikkan, atau ditambahi sebelum pembagian kedua dalam ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>nothing</source>
-        <translation>tidak ada</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <source>Builds may be made from the first deal of the round on.</source>
+        <translation>Bangunan boleh dibuat sejak pembagian pertama dalam ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>5 when the twin is taken alone</source>
-        <translation>5 jika kembarannya diambil sendiri</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
+        <source>No building in the first deal</source>
+        <translation>Tanpa bangunan pada pembagian pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="192"/>
-        <source>the played card&apos;s value</source>
-        <translation>nilai kartu yang dimainkan</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>Court cards</source>
+        <translation>Kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Points are penalties (misère)</source>
-        <translation>Poin adalah penalti (misère)</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>What J, Q and K count.</source>
+        <translation>Nilai J, Q, dan K.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>no number, each takes its own rank</source>
+        <translation>tanpa angka, masing-masing mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>J 11, Q 12, K 13, dalam penjumlahan dan bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Nilai As; jika bisa bernilai 1 atau 14, pemain yang memilih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 atau 14, saat dimainkan atau di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 atau 14 saat dimainkan; 1 di meja (Royal)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 saat dimainkan, 1 di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 dan 2♠ = 15 dari tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Jika dimainkan dari tangan, sepuluh wajik bernilai 16 dan dua sekop bernilai 15 (10 dan 2 di meja).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama setiap kali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Kartu gambar mengambil semua kartu meja dengan gambar yang sama sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama; jika ada tiga kartu bergambar sama di meja, kartu keempat mengambil ketiganya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>Court card captures</source>
+        <translation>Tangkapan kartu gambar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Apa yang diambil kartu gambar tanpa angka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one table card of its rank</source>
+        <translation>satu kartu meja dengan gambar yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>any number of its rank</source>
+        <translation>berapa pun kartu dengan gambar yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one, or all three by the fourth</source>
+        <translation>satu, atau ketiganya dengan kartu keempat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun (membangun tetap boleh).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Anda selalu boleh membuang kartu ke meja, meskipun Anda bisa menangkap.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>Capturing is compulsory</source>
+        <translation>Wajib menangkap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Pemain yang bisa menangkap tidak boleh membuang kartu ke meja (membangun tetap boleh).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan jika Anda menangkap dengannya, Anda harus mengambil semua kartu lepas bernilai itu; kartu itu tetap boleh masuk ke bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Kartu yang sama dengan kartu lepas di meja boleh dibuang ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>Equal cards must be taken</source>
+        <translation>Kartu yang sama wajib diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>Decks</source>
+        <translation>Dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards per hand</source>
+        <translation>Kartu per tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards to the table</source>
+        <translation>Kartu ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (tidak pernah lagi sesudahnya).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>Fewest players</source>
+        <translation>Pemain paling sedikit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Jumlah pemain terkecil untuk varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>Most players</source>
+        <translation>Pemain paling banyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Jumlah pemain terbesar untuk varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Three players</source>
+        <translation>Tiga pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Partnerships with four</source>
+        <translation>Tim untuk empat pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan menggabungkan kartu mereka).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>as the players choose</source>
+        <translation>sesuai pilihan pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>always</source>
+        <translation>selalu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>never</source>
+        <translation>tidak pernah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>Deal order</source>
+        <translation>Urutan pembagian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>round the players, then to the table</source>
+        <translation>ke semua pemain, lalu ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>others, the table, then the dealer</source>
+        <translation>pemain lain, meja, lalu pembagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>Choosing the first dealer</source>
+        <translation>Memilih pembagi pertama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>at random</source>
+        <translation>secara acak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the highest card drawn deals</source>
+        <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the lowest card drawn deals</source>
+        <translation>yang menarik kartu terendah menjadi pembagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>40-card pack</source>
+        <translation>Dek 40 kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>Deal the whole pack</source>
+        <translation>Bagikan seluruh dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play to the right</source>
+        <translation>Bermain ke kanan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan dan Republik Dominika.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>Target score</source>
         <translation>Skor target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Permainan berakhir ketika suatu pihak mencapai skor ini; 0: satu ronde saja adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>Rounds each player deals</source>
         <translation>Giliran membagi per pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jika bukan 0, pertandingan tidak punya target: berakhir setelah setiap pemain menjadi pembagi sebanyak jumlah ini, dan total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, dan hanya selisihnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>Setiap ronde setiap pihak mencetak poin yang diambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Differential scoring</source>
         <translation>Skor selisih</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, sebesar selisihnya (hanya untuk dua pihak).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>Mendekati target: pihak yang tinggal membutuhkan tepat poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <source>Any points reach the target.</source>
+        <translation>Poin apa pun bisa mencapai target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominika: pihak yang tinggal membutuhkan tepat poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>any points reach the target</source>
         <translation>poin apa pun bisa mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>tangga Dominika (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>When several reach the target</source>
         <translation>Jika beberapa pihak mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan kasino, lalu sekop, lalu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total (equal: another round)</source>
         <translation>total tertinggi (sama: satu ronde lagi)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>counting out, item by item</source>
         <translation>dihitung satu per satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then most spades</source>
         <translation>total tertinggi, lalu sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then Finnish order</source>
         <translation>total tertinggi, lalu urutan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Top cards of capture piles</source>
+        <translation>Kartu teratas tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Kartu yang ditangkap disimpan terbuka; apa yang boleh dilakukan pemain lain dengan kartu teratas sebuah tumpukan tangkapan (kartu di bawahnya lalu menjadi kartu teratas).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>not in play</source>
+        <translation>tidak ikut dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>into builds only (Swazi)</source>
+        <translation>hanya masuk ke bangunan (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>built or captured (South Africa)</source>
+        <translation>dipakai membangun atau ditangkap (Afrika Selatan)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Tumpukan tangkapan pasangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Apakah pasangan menyimpan satu tumpukan tangkapan bersama atau masing-masing satu; kartu teratas pasangan ikut dimainkan jika masing-masing menyimpan tumpukannya sendiri (Lesotho).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile for both</source>
+        <translation>satu tumpukan berdua</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile each</source>
+        <translation>masing-masing satu tumpukan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Order on the capture pile</source>
+        <translation>Urutan di tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya: kartu yang dimainkan (kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas), atau kartu terendah (semuanya menurut urutan nilai).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the card played on top</source>
+        <translation>kartu yang dimainkan paling atas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the lowest card on top</source>
+        <translation>kartu terendah paling atas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>Opponents insist</source>
+        <translation>Lawan menuntut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Tangkapan harus mengambil semua yang bisa diambil kartu yang dimainkan, dan pemain yang bisa menambahkan kartu meja atau kartu teratas ke bangunan pihaknya harus menambahkannya sebelum mengakhiri giliran (di Eswatini lawan boleh menuntut keduanya).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin, kecuali jika mayoritas seri dibagi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>Överspader threshold</source>
+        <translation>Batas överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Each spade</source>
+        <translation>Setiap sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Points for every spade taken.</source>
+        <translation>Poin untuk setiap sekop yang diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Each ace</source>
+        <translation>Setiap As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Points for every ace taken.</source>
+        <translation>Poin untuk setiap As yang diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ (kasino besar)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ (kasino kecil)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>A♠ extra</source>
+        <translation>Tambahan A♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Poin tambahan untuk As sekop.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>J♠ extra</source>
+        <translation>Tambahan J♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>Tied majorities share</source>
+        <translation>Mayoritas seri dibagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Jika beberapa pihak seri untuk kartu terbanyak atau sekop terbanyak, setiap pihak yang seri mendapat bagian poin yang sama (dibulatkan ke bawah), bukannya tidak mendapat apa-apa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>Spades for a point</source>
+        <translation>Poin untuk jumlah sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Jika bukan 0: setiap pihak yang mengambil sekop sedikitnya sebanyak ini mendapat 1 poin (Afrika Selatan: lima).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Each sweep</source>
+        <translation>Setiap sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Sapuan merugikan pemain yang membiarkan meja terbuka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Sapuan tidak pernah saling membatalkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Di akhir ronde, jika semua pihak membuat sapuan, masing-masing kehilangan satu sapuan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>Di akhir ronde, sapuan para pihak saling membatalkan: masing-masing kehilangan sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Sweeps cancel</source>
+        <translation>Sapuan saling membatalkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>if all sides swept, one each</source>
+        <translation>jika semua pihak menyapu, masing-masing satu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>as many as the side with fewest</source>
+        <translation>sebanyak pihak yang paling sedikit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Sapuan dihitung pada setiap pembagian, berapa pun skornya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>Finnish sweep limits</source>
+        <translation>Batas sapuan Finlandia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Semua poin dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Score aces and casinos at once</source>
+        <translation>As dan kasino langsung dihitung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Poin dicatat begitu diperoleh: sapuan, mulle, dan kartu begitu dibuat atau diambil, sekop terbanyak begitu satu pihak memegang 7 dari 13, kartu terbanyak begitu memegang 27 dari 52; tangkapan terakhir dan mayoritas yang tidak dicapai siapa pun dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Poin dihitung di akhir setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Score points as they are earned</source>
+        <translation>Poin dihitung begitu diperoleh</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Mengambil kembaran identik sebuah kartu tidak bernilai apa pun secara khusus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, tanpa kartu lain, disebut mulle dan bernilai 5 poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, sendiri atau bersama kartu lain, disebut mulle dan bernilai sesuai nilai kartu yang dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <source>Mulle</source>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>nothing</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5 jika kembarannya diambil sendiri</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>the played card&apos;s value</source>
+        <translation>nilai kartu yang dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Poin adalah penalti (misère)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Anglo-American</source>
         <translation>Anglo-Amerika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Permainan klasik berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (aturan sederhana)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino seperti yang sering diajarkan di rumah: bangunan sampai 10, bangunan kartu gambar, kartu gambar mengambil semua kartu dengan gambar yang sama, sapuan bernilai poin, satu ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino Amerika Utara: J 11, Q 12, K 13 ikut dalam penjumlahan dan bangunan; As bernilai 1 atau 14; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (Dominika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="97"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino di mana setiap sekop bernilai poin, Jack sekop satu poin tambahan: 24 poin per ronde, main sampai 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="262"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Permainan dari Belgia: kartu terbanyak 2, sekop terbanyak 2, setiap sapuan (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>Swedish Kasino</source>
         <translation>Kasino Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Swedish</source>
         <translation>Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="265"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Permainan Nordik tanpa bangunan: J 11, Q 12, K 13, As 1 atau 14; sekop terbanyak 2, tangkapan terakhir (sistan) dan setiap sapuan (tabbe) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino Swedia di mana setiap sekop di atas enam bernilai satu poin sebagai ganti hadiah sekop terbanyak; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino Swedia dengan As bernilai 14 di tangan dan 1 di meja; setiap sapuan (tabbe) dan tangkapan terakhir (sistan) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino</source>
         <translation>Kasino Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish</source>
         <translation>Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="274"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan kasino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); pembuat sapuan dikenai 5 poin, dan 5 poin diberikan kepada pemain yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle Swedia dengan dua dek: masing-masing 5 kartu dan 5 ke meja; mengambil kartu identik sendirian disebut mulle dan bernilai 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle dari Kortspelshandboken: dua dek, masing-masing 4 dan 8 ke meja, ada bangunan, As 14 / 2♠ 15 / 10♦ 16 dari tangan; setiap sekop bernilai poin; mulle bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Swazi Casino</source>
         <translation>Kasino Eswatini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>African</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino dari Eswatini: bermain ke kanan; empat kartu dipotong ke meja, sisanya dibagikan; kartu yang ditangkap terbuka dan kartu teratas lawan boleh masuk ke bangunan Anda; satu kartu dari tangan per giliran, dengan bangunan dan tambahan dari meja sebelum atau sesudahnya; J 11, Q 12, K 13, As 1 atau 14; 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Sotho Casino</source>
         <translation>Kasino Lesotho</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="310"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino dari Lesotho: Kasino Eswatini di mana kartu gambar tidak bernilai angka dan hanya mengambil gambar yang sama, As bernilai 1, dan setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri serta boleh memakai kartu teratas pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>South African Casino</source>
         <translation>Kasino Afrika Selatan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop atau lebih 1, 10♦ 2, 2♠ 1, setiap As 1; satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="326"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varian harus disebut dengan namanya, seperti &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="332"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Varian &apos;{shown}&apos; tidak dikenal; variannya adalah: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opsi &apos;{shown}&apos; tidak dikenal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="205"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Opsi &apos;{name}&apos; harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Opsi &apos;{name}&apos; harus bilangan bulat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Opsi &apos;{name}&apos; harus antara {lo} dan {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Opsi &apos;{name}&apos; harus salah satu dari {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="387"/>
+        <location filename="../../casino_desktop/core/variants.py" line="225"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="406"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="408"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>&apos;{label}&apos; memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="419"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Opsi bangunan memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="421"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>The highest build must be at least 2.</source>
         <translation>Bangunan tertinggi minimal 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="423"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Skor selisih memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="440"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="442"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="447"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Sapuan yang merugikan pemain yang membiarkan meja terbuka tidak bisa sekaligus saling membatalkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="449"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="451"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, penghitungan poin begitu diperoleh, skor selisih, atau aturan mendekati target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="296"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Kartu teratas tumpukan tangkapan hanya dimainkan dengan satu dek: dengan dua dek, satu kartu bisa berada di dua tumpukan sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="460"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Dek 40 kartu adalah satu dek, yang poinnya dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="462"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Beberapa tindakan dalam satu giliran berarti membuat dan menambahi bangunan: itu memerlukan aturan Membangun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>&apos;Pemilik bangunan boleh membuang pada pembagian kedua&apos; hanya berarti jika pemilik bangunan tidak boleh membuang kartu ke meja dalam keadaan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="466"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="468"/>
-        <location filename="../../casino_desktop/core/variants.py" line="537"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="375"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="471"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="337"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Aturan mendekati target memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="502"/>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="504"/>
+        <location filename="../../casino_desktop/core/variants.py" line="342"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Aturan mendekati target membedakan ketiga hal itu berdasarkan poinnya: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="347"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="517"/>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4392,7 +4412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="519"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4400,160 +4420,155 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="522"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="524"/>
+        <location filename="../../casino_desktop/core/variants.py" line="362"/>
         <source>Partnerships need four players.</source>
         <translation>Tim memerlukan empat pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="526"/>
+        <location filename="../../casino_desktop/core/variants.py" line="364"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="528"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Varian ini tidak dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="530"/>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="533"/>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Skor selisih memerlukan tepat dua pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="535"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>{card} tidak ada di dek permainan ini: permainan ini memakai 40 kartu, tanpa Jack, Ratu, dan Raja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/data_files.py" line="28"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Berkas pengaturan Anda rusak, jadi berkas itu disisihkan dan pengaturan Anda dimulai dari awal lagi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="25"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Berkas pertandingan jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="56"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="59"/>
         <source>That record is not a network match.</source>
         <translation>Rekaman itu bukan pertandingan jaringan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Pesan itu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>That message could not be read: {problem}</source>
         <translation>Pesan itu tidak bisa dibaca: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Pesan itu terlalu besar: sebuah pesan paling banyak {most} bita.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Terlalu banyak pesan sekaligus: tunggu sebentar sebelum mengirim lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Jenis pesan itu tidak dikenal oleh meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Pesan itu ditolak: ada bagian yang hilang, salah jenis, atau di luar batas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Pesan itu ditolak: isinya ada yang tidak dikenal oleh meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Bergabunglah ke meja dulu: pesan itu hanya untuk pemain yang duduk di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Anda duduk di kursi {seat}: langkah itu untuk kursi lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>It is not your turn.</source>
         <translation>Sekarang bukan giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Meja sudah berubah sebelum langkah Anda sampai; lihat lagi, lalu mainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Pemain komputer sedang memainkan langkah ini untuk Anda; Anda kembali ke kursi Anda pada giliran berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Pertandingan dimulai setelah semua kursi terisi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Tidak ada yang bisa dimainkan sekarang: ronde sudah selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>That move is not legal: {reason}</source>
         <translation>Langkah itu tidak sah: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Meja ini memakai permainan jaringan versi {table}; program Anda memakai versi {yours}. Kedua pemain memerlukan versi program yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Kode bergabung itu bukan milik meja ini. Periksa kodenya dengan tuan rumah, lalu coba lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>Terlalu banyak kode bergabung yang salah dari alamat Anda: tunggu satu menit sebelum mencoba lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Every seat at this table is taken.</source>
         <translation>Semua kursi di meja ini sudah terisi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -4561,82 +4576,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Kursi Anda sudah dimainkan dari sambungan lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Terlalu banyak pesan yang ditolak: tuan rumah menutup sambungan Anda. Permainan di meja berlanjut tanpa Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Sambungan Anda tidak bisa mengikuti meja, jadi tuan rumah menutupnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Meja tidak menerima kabar dari Anda tepat waktu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Tuan rumah sedang sibuk dengan sambungan lain; coba lagi sebentar lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Tuan rumah tidak bisa membuktikan bahwa ia tahu kode bergabungnya: ini bukan meja yang Anda maksud.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
         <source>The match is over.</source>
         <translation>Pertandingan sudah selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Tuan rumah tidak kembali, jadi meja ditutup.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Tidak ada yang menjawab di {address}: periksa alamat yang dibacakan tuan rumah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Tuan rumah menutup meja. Jika tuan rumah membukanya lagi, program Anda mengambil kembali kursi Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} bergabung ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>Sambungan {name} terputus; pemain komputer ({level}) bermain menggantikannya sampai ia kembali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} sudah kembali dan bermain lagi mulai giliran berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4644,7 +4659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -4652,526 +4667,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
-        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation>Seret {card} Anda ke tempat kosong di meja: kartu itu tidak mengambil apa pun di sini, jadi Anda membuangnya ke meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
-        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation>Seret {card} Anda ke {cards}: sebuah kartu mengambil kartu meja dengan angka yang sama.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
-        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation>Seret {card} Anda ke {cards}: bersama-sama nilainya {value}, jadi {card} Anda mengambil semuanya sekaligus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
-        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Seret {card} Anda ke {cards} untuk membangun {value}: Anda masih memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
-        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation>Sekarang ambil bangunan Anda: seret {card} Anda ke bangunan bernilai {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
-        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation>Seret {card} Anda ke bangunan {name} untuk menaikkan bangunan itu menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang memberi Anda {points}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}; dalam permainan ini {sweep} sendiri tidak bernilai poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
-        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda dikenai {points} poin dan memberi {points} poin kepada {name}, yang membiarkan meja terbuka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
-        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Seret {card} Anda ke kembarannya di meja: mengambil kartu yang identik disebut mulle, dan nilainya sesuai nilai kartu itu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
-        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
-        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
-        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde, dan satu {sweep} lagi, yang bernilai {points}, karena meja menjadi kosong; apa pun yang tersisa di meja di akhir ronde menjadi milik pembuat tangkapan terakhir.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
-        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Seret {card} Anda ke bangunan Anda yang bernilai {value} bersama {top}, kartu teratas tumpukan tangkapan {name}: {card} dan {top} berjumlah {value}, jadi keduanya masuk ke bangunan Anda. Sekarang bangunan itu menjadi bangunan ganda, dan nilainya tidak akan pernah berubah.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
-        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Kartu Anda sudah dimainkan, tetapi giliran Anda berlanjut: bangun {value} hanya dari kartu meja {cards}, dengan menyeret satu kartu ke kartu lainnya. Anda memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
-        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
-        <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi sekarang tidak ada lagi yang perlu dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
-        <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membuang {card} ke meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
-        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
-        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} sekaligus dengan {card} Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
-        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} dengan {card} Anda di atas {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
-        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
-        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
-        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil kembaran {cards} dengan {card} Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
-        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
-        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} hanya dari kartu meja {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
-        <source>That move is allowed, but this step asks you to end your turn.</source>
-        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengakhiri giliran.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
-        <source>Step {number} of {total}</source>
-        <translation>Tahap {number} dari {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
-        <source>{name} plays now; your next step follows.</source>
-        <translation>Sekarang giliran {name}; tahap Anda berikutnya menyusul.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
-        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Ronde ini sudah selesai. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
-        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Selamat datang di Casino. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, dan bangun untuk nanti. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
-        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
-        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
-        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan kasino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
-        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
-        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
-        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
-        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
-        <translation>Selamat datang di Kasino Eswatini. Empat kartu di meja dipotong dari tengah dek. Tumpukan tangkapan terletak terbuka, dan kartu teratas tumpukan lawan Anda boleh masuk ke bangunan Anda. Mainkan satu kartu dari tangan Anda setiap giliran, lalu akhiri giliran Anda. Ikuti penunjuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, dan 2♠ (kasino kecil) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
-        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
-        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
-        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan pemain yang mengambilnya, dan setiap sapuan memberi poin kepada pemain yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}: 11 poin di setiap ronde, dibagi jika seri. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
-        <source>&amp;Close the Lesson</source>
-        <translation>&amp;Tutup Pelajaran</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Akhiri Giliran</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
-        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
-        <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
-        <source>&amp;Lesson</source>
-        <translation>&amp;Pelajaran</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
-        <source>&amp;Start Again</source>
-        <translation>&amp;Ulangi dari Awal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
-        <source>A Guided First Game</source>
-        <translation>Permainan Pertama Terpandu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
-        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>Baru mengenal {game}? Mainkan satu ronde singkat dengan panduan: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
-        <source>Play the &amp;Guided Deal</source>
-        <translation>Mainkan Ronde &amp;Terpandu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Nanti Saja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
-        <source>&amp;Guided First Game</source>
-        <translation>Permainan Pertama Ter&amp;pandu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
-        <source>{game}: a guided first game</source>
-        <translation>{game}: permainan pertama terpandu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
-        <source>tabbe</source>
-        <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation>tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
-        <source>mökki</source>
-        <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation>mökki</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
-        <source>virado</source>
-        <comment>the Dominican players&apos; word for a sweep</comment>
-        <translation>virado</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
-        <source>sweep</source>
-        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>sapuan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
-        <source>sistan</source>
-        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation>sistan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>bangunan {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>bangunan ganda {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di bagian meja yang kosong, untuk membuangnya ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk membuangnya ke meja dan membangun {value} dari kartu-kartu itu: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}, bukan {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}, bukan {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="20"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Temukan setiap tangkapan yang bisa dibuat {card} di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Make a build of {value}.</source>
         <translation>Buat bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ambil bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="23"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Naikkan bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="24"/>
         <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
         <translation>Ronde sudah selesai. Latihan ini tentang {item}, tetapi ronde dihitung secara keseluruhan: hitung poin setiap tumpukan untuk setiap hal di tabel skor ({items}), lalu berikan poin setiap pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="29"/>
         <source>{item}: {points}</source>
         <comment>a scoring item and its points, such as: Most cards: 2</comment>
         <translation>{item}: {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="30"/>
         <source>{item}: {points} each</source>
         <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
         <translation>{item}: masing-masing {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="33"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Permainan ini tanpa bangunan, jadi tidak ada latihan tentang bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="34"/>
         <source>The play is legal.</source>
         <translation>Langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="36"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="39"/>
         <source>Right.</source>
         <translation>Benar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="40"/>
         <source>Right: the play is legal.</source>
         <translation>Benar: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="41"/>
         <source>Not so: the play is legal.</source>
         <translation>Bukan begitu: langkah itu sah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="42"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="43"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5179,67 +4748,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="44"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="45"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="46"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="47"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="48"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Langkah itu sah, tetapi bukan bangunan {value} yang dibuat hanya dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poinnya {right}, bukan {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>give one play, as text.</source>
         <translation>berikan satu langkah, sebagai teks.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5247,374 +4816,820 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="77"/>
         <source>{first} to {second}</source>
         <translation>{first} lawan {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="81"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ambil {cards} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="83"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="84"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="85"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="112"/>
         <source>Playing only while the round is on</source>
         <translation>Bermain hanya selama ronde berlangsung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="113"/>
         <source>Playing a card you hold</source>
         <translation>Memainkan kartu yang Anda pegang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="114"/>
         <source>Naming cards that are on the table</source>
         <translation>Menyebut kartu yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="115"/>
         <source>Naming builds that are on the table</source>
         <translation>Menyebut bangunan yang ada di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="117"/>
         <source>A trail takes no table cards</source>
         <translation>Membuang ke meja tidak mengambil kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
         <source>A trail leaves the builds alone</source>
         <translation>Membuang ke meja tidak menyentuh bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
         <source>A trailed card declares no value</source>
         <translation>Kartu yang dibuang tidak menyebut nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
         <source>No trailing while you own a build</source>
         <translation>Tidak boleh membuang selama memiliki bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Trailing and building at once</source>
         <translation>Membuang dan membangun sekaligus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>What the owner of a build must do</source>
         <translation>Yang wajib dilakukan pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Keeping a card that takes your build</source>
         <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>Capturing whenever you can</source>
         <translation>Menangkap setiap kali bisa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>The values a card can count as</source>
         <translation>Nilai yang bisa dipakai sebuah kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A build is taken whole, by its value</source>
         <translation>Bangunan diambil utuh, sesuai nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>Naming what a capture takes</source>
         <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>Court cards take their own rank</source>
         <translation>Kartu gambar mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>How many court cards one card takes</source>
         <translation>Berapa kartu gambar yang diambil satu kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
         <source>Taking groups that add up</source>
         <translation>Mengambil kelompok yang jumlahnya pas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>Taking every equal loose card</source>
         <translation>Mengambil semua kartu lepas yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
         <source>No building in this game</source>
         <translation>Tidak ada bangunan dalam permainan ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Court cards cannot build</source>
         <translation>Kartu gambar tidak bisa membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>Building with court cards</source>
         <translation>Membangun dengan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>Adding to a court-card build</source>
         <translation>Menambah bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Menyebut nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Which builds can be raised</source>
         <translation>Bangunan mana yang bisa dinaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>Raising your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>The highest build allowed</source>
         <translation>Bangunan tertinggi yang diizinkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Holding a card that takes your build</source>
         <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
         <source>Court cards stay out of builds</source>
         <translation>Kartu gambar tidak masuk bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>What a raise adds</source>
         <translation>Apa yang ditambahkan saat menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Menambah tidak mengubah nilai bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>A build needs table cards</source>
         <translation>Bangunan memerlukan kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>One build of each value</source>
         <translation>Satu bangunan untuk setiap nilai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Joining builds together</source>
         <translation>Menggabungkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Building groups that make the value</source>
         <translation>Membangun kelompok yang menghasilkan nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Finding every capture</source>
         <translation>Menemukan setiap tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>Making a build</source>
         <translation>Membuat bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Taking a build</source>
         <translation>Mengambil bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Raising a build</source>
         <translation>Menaikkan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>Building from table cards alone</source>
         <translation>Membangun hanya dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Ke mana kartu teratas tumpukan tangkapan boleh dipakai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Membiarkan bangunan pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Menambahi bangunan lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Batasan pembagian pertama untuk dua pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
         <source>Taking everything when opponents insist</source>
         <translation>Mengambil semuanya jika lawan menuntut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>One card from the hand a turn</source>
         <translation>Satu kartu dari tangan per giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Ending your turn</source>
         <translation>Mengakhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Building from table cards</source>
         <translation>Membangun dari kartu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Adding table cards to a build</source>
         <translation>Menambahkan kartu meja ke bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Scoring enough spades</source>
         <translation>Mengumpulkan cukup sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
         <source>Telling a legal play</source>
         <translation>Mengenali langkah yang sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Scoring the most cards</source>
         <translation>Poin kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Scoring the most spades</source>
         <translation>Poin sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poin sekop di atas batas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Scoring every spade</source>
         <translation>Poin setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>Scoring the aces</source>
         <translation>Poin As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poin 10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poin 2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Scoring the A♠</source>
         <translation>Poin A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring the J♠</source>
         <translation>Poin J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Scoring the last capture</source>
         <translation>Poin tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
         <source>Scoring sweeps</source>
         <translation>Poin sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Sweeps left open</source>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring mulles</source>
         <translation>Poin mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>A rule of a later version of the game</source>
         <translation>Aturan dari versi permainan yang lebih baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="19"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Seret {card} Anda ke tempat kosong di meja: kartu itu tidak mengambil apa pun di sini, jadi Anda membuangnya ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="20"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Seret {card} Anda ke {cards}: sebuah kartu mengambil kartu meja dengan angka yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="21"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Seret {card} Anda ke {cards}: bersama-sama nilainya {value}, jadi {card} Anda mengambil semuanya sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="22"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Seret {card} Anda ke {cards} untuk membangun {value}: Anda masih memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="24"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Sekarang ambil bangunan Anda: seret {card} Anda ke bangunan bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="25"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Seret {card} Anda ke bangunan {name} untuk menaikkan bangunan itu menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="27"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang memberi Anda {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="28"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}; dalam permainan ini {sweep} sendiri tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="30"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda dikenai {points} poin dan memberi {points} poin kepada {name}, yang membiarkan meja terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="33"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Seret {card} Anda ke kembarannya di meja: mengambil kartu yang identik disebut mulle, dan nilainya sesuai nilai kartu itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="39"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde, dan satu {sweep} lagi, yang bernilai {points}, karena meja menjadi kosong; apa pun yang tersisa di meja di akhir ronde menjadi milik pembuat tangkapan terakhir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pemain yang membuatnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="44"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="47"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Seret {card} Anda ke bangunan Anda yang bernilai {value} bersama {top}, kartu teratas tumpukan tangkapan {name}: {card} dan {top} berjumlah {value}, jadi keduanya masuk ke bangunan Anda. Sekarang bangunan itu menjadi bangunan ganda, dan nilainya tidak akan pernah berubah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Kartu Anda sudah dimainkan, tetapi giliran Anda berlanjut: bangun {value} hanya dari kartu meja {cards}, dengan menyeret satu kartu ke kartu lainnya. Anda memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="53"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi sekarang tidak ada lagi yang perlu dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="59"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membuang {card} ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="61"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} sekaligus dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} dengan {card} Anda di atas {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="63"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="64"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="65"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil kembaran {cards} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="67"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengambil {cards} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="70"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta membangun {value} hanya dari kartu meja {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Langkah itu boleh dimainkan, tetapi pada tahap ini Anda diminta mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <source>Step {number} of {total}</source>
+        <translation>Tahap {number} dari {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="75"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Sekarang giliran {name}; tahap Anda berikutnya menyusul.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="76"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Ronde ini sudah selesai. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="78"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Selamat datang di Casino. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, dan bangun untuk nanti. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan kasino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Selamat datang di Kasino Eswatini. Empat kartu di meja dipotong dari tengah dek. Tumpukan tangkapan terletak terbuka, dan kartu teratas tumpukan lawan Anda boleh masuk ke bangunan Anda. Mainkan satu kartu dari tangan Anda setiap giliran, lalu akhiri giliran Anda. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, dan 2♠ (kasino kecil) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan pemain yang mengambilnya, dan setiap sapuan memberi poin kepada pemain yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="125"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}: 11 poin di setiap ronde, dibagi jika seri. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="130"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Tutup Pelajaran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Akhiri Giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="133"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Pelajaran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Ulangi dari Awal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <source>A Guided First Game</source>
+        <translation>Permainan Pertama Terpandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Baru mengenal {game}? Mainkan satu ronde singkat dengan panduan: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Mainkan Ronde &amp;Terpandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nanti Saja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
+        <source>&amp;Guided First Game</source>
+        <translation>Permainan Pertama Ter&amp;pandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: permainan pertama terpandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="146"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="21"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bangunan {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="22"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>bangunan ganda {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di bagian meja yang kosong, untuk membuangnya ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membuangnya ke meja dan membangun {value} dari kartu-kartu itu: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap: {sum}, bukan {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="38"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung {value}: {sum}, bukan {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk menangkap, dengan {card} dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {things} untuk membangun {value} ganda: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menaikkan bangunan itu menjadi {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda meletakkan {card} di atas {build} bersama {things} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari kartu meja: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {target} untuk membangun {value} dari {things}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {card} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menyeret {things} ke {build} untuk menambahkannya ke bangunan itu, yang tetap bernilai {value}: {sum}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menekan Akhiri Giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
@@ -5657,380 +5672,380 @@
         <translation>Kartu sekarang ditampilkan dengan ukuran biasa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="27"/>
         <source>It is not your turn to play.</source>
         <translation>Sekarang bukan giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="28"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
         <translation>Hanya {count} langkah pertama yang ditampilkan: pilih kartu tangan di meja untuk langkah lainnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
         <source>Table in Words</source>
         <translation>Meja sebagai Teks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal &amp;moves</source>
         <translation>&amp;Langkah sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal moves</source>
         <translation>Langkah sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="85"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Langkah sah Anda; Enter memainkan langkah yang dipilih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Last message</source>
         <translation>Pesan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Your ha&amp;nd</source>
         <translation>Kartu &amp;tangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="48"/>
         <source>Your hand</source>
         <translation>Kartu tangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="106"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Bangunan beserta kartunya, kartu lepas, dan sisa kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>&amp;Seats</source>
         <translation>&amp;Kursi pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>Kursi pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kartu tangan setiap pemain dan kartu yang telah diambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="113"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <source>Close the table in words</source>
         <translation>Tutup Meja sebagai Teks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Tampilan › Meja sebagai Teks (F7) membukanya lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of spades</source>
         <translation>As sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of hearts</source>
         <translation>As hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of diamonds</source>
         <translation>As wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of clubs</source>
         <translation>As keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of spades</source>
         <translation>Dua sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of hearts</source>
         <translation>Dua hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of diamonds</source>
         <translation>Dua wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of clubs</source>
         <translation>Dua keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of spades</source>
         <translation>Tiga sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of hearts</source>
         <translation>Tiga hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of diamonds</source>
         <translation>Tiga wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of clubs</source>
         <translation>Tiga keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of spades</source>
         <translation>Empat sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of hearts</source>
         <translation>Empat hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of diamonds</source>
         <translation>Empat wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of clubs</source>
         <translation>Empat keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of spades</source>
         <translation>Lima sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of hearts</source>
         <translation>Lima hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of diamonds</source>
         <translation>Lima wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of clubs</source>
         <translation>Lima keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of spades</source>
         <translation>Enam sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of hearts</source>
         <translation>Enam hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of diamonds</source>
         <translation>Enam wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of clubs</source>
         <translation>Enam keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of spades</source>
         <translation>Tujuh sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of hearts</source>
         <translation>Tujuh hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of diamonds</source>
         <translation>Tujuh wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of clubs</source>
         <translation>Tujuh keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of spades</source>
         <translation>Delapan sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of hearts</source>
         <translation>Delapan hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of diamonds</source>
         <translation>Delapan wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of clubs</source>
         <translation>Delapan keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of spades</source>
         <translation>Sembilan sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of hearts</source>
         <translation>Sembilan hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of diamonds</source>
         <translation>Sembilan wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of clubs</source>
         <translation>Sembilan keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of spades</source>
         <translation>Sepuluh sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of hearts</source>
         <translation>Sepuluh hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of diamonds</source>
         <translation>Sepuluh wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of clubs</source>
         <translation>Sepuluh keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of spades</source>
         <translation>Jack sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of hearts</source>
         <translation>Jack hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of diamonds</source>
         <translation>Jack wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of clubs</source>
         <translation>Jack keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of spades</source>
         <translation>Ratu sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of hearts</source>
         <translation>Ratu hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of diamonds</source>
         <translation>Ratu wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of clubs</source>
         <translation>Ratu keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of spades</source>
         <translation>Raja sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of hearts</source>
         <translation>Raja hati</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of diamonds</source>
         <translation>Raja wajik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of clubs</source>
         <translation>Raja keriting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="35"/>
         <source>{card}, in your hand</source>
         <translation>{card}, di tangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in {name}&apos;s hand</source>
         <translation>{card}, di tangan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, on the table</source>
         <translation>{card}, di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, in the build of {value}</source>
         <translation>{card}, dalam bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>Loose card {index} of {count} on the table.</source>
         <translation>Kartu lepas {index} dari {count} di meja.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
         <translation>
@@ -6038,7 +6053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
         <translation>
@@ -6046,7 +6061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
         <translation>
@@ -6054,23 +6069,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Single build: {cards}.</source>
         <translation>Bangunan tunggal: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Multiple build: {cards}.</source>
         <translation>Bangunan ganda: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
         <translation>
@@ -6078,7 +6093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
         <translation>
@@ -6086,17 +6101,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>Deals this round.</source>
         <translation>Membagi kartu di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>To play.</source>
         <translation>Giliran bermain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
         <translation>
@@ -6104,7 +6119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
         <translation>
@@ -6112,7 +6127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
         <translation>
@@ -6120,27 +6135,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>Takes cards into one pile with {name}.</source>
         <translation>Mengumpulkan kartu dalam satu tumpukan bersama {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>No hand is shown face up.</source>
         <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of your capture pile</source>
         <translation>{card}, di atas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of {name}&apos;s capture pile</source>
         <translation>{card}, di atas tumpukan tangkapan {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
         <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
         <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
         <translation>
@@ -6148,57 +6163,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="24"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="25"/>
         <source>There is no move taken back to play again.</source>
         <translation>Tidak ada langkah yang diurungkan untuk dimainkan lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>Looking for a good move…</source>
         <translation>Mencari langkah yang bagus…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="36"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Urungkan Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="39"/>
         <source>R&amp;edo Move</source>
         <translation>Ulang&amp;i Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="44"/>
         <source>&amp;Hint</source>
         <translation>&amp;Petunjuk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="47"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Tinjau Ronde Terakhir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>&amp;Cards Still Out</source>
         <translation>Kartu yang Belum Kel&amp;uar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="59"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Dek &amp;Empat Warna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
     </message>
@@ -6253,7 +6268,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -6317,28 +6332,28 @@
         <translation>Kayu Kenari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="57"/>
         <source>Card &amp;Theme</source>
         <translation>&amp;Tema Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>No card themes are installed</source>
         <translation>Tidak ada tema kartu yang terpasang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="62"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Gambar Belakang Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Kain Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="75"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
@@ -6475,373 +6490,373 @@
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start New Game</source>
         <translation>Mulai Permainan Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal of the Day</source>
         <translation>Tantangan Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Mainkan Tantangan Harian dan tinggalkan pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play Deal of the Day</source>
         <translation>Mainkan Tantangan Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Open Saved Game</source>
         <translation>Buka Permainan Tersimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Kembali ke saat pertandingan ini disimpan? Langkah yang dimainkan sejak itu akan hilang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Pemain:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Skor target:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Manusia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika tidak dipakai: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>(house rule)</source>
         <translation>(aturan khusus)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
         <source>Glossary</source>
         <translation>Glosarium</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
         <source>Rules</source>
         <translation>Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
         <source>Every setting</source>
         <translation>Semua pengaturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glosarium</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
         <source>Rules — {game}</source>
         <translation>Aturan — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="112"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="117"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -7022,22 +7037,22 @@
         <translation>Simpan Sebagai…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
     </message>
@@ -7164,152 +7179,152 @@
         <translation>Permainan kini berbahasa Indonesia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Lambat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Cepat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Instan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Game</source>
         <translation>&amp;Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;New Game…</source>
         <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Restart</source>
         <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Deal of the &amp;Day</source>
         <translation>Tantangan &amp;Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Latihan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Bermain lewat &amp;Jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Host…</source>
         <translation>Jadi &amp;Tuan Rumah…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bergabung…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>St&amp;atistics…</source>
         <translation>St&amp;atistik…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Open Game…</source>
         <translation>Buka P&amp;ermainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Simpan Permainan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>Animation &amp;speed</source>
         <translation>Kecepatan &amp;Animasi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Tantangan Harian, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{name} is thinking…</source>
         <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
         <source>That move is no longer possible.</source>
         <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="388"/>
         <source>Looking for your unfinished game…</source>
         <translation>Mencari permainan Anda yang belum selesai…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="392"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7335,7 +7350,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Host a Table</source>
         <translation>Buka Meja sebagai Tuan Rumah</translation>
     </message>
@@ -7382,7 +7397,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
         <source>Casino table</source>
         <translation>Meja Casino</translation>
     </message>
@@ -7507,17 +7522,17 @@
         <translation>Tinggalkan Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Lanjutkan pertandingan jaringan yang terhenti? Para pemainnya kembali ke kursi mereka dengan kode yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode bergabung {code}, port {port}.</translation>
@@ -7612,57 +7627,57 @@
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Latihan — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="15"/>
         <source>Practice</source>
         <translation>Latihan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Mulai &amp;Latihan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>Latih Aturan &amp;Ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
         <translation>Latihan aturan untuk varian dan aturan khusus yang dipilih di sini, sebagai ganti permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Membagikan kartu untuk posisi latihan {variant}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>Tidak ada latihan untuk aturan ini; coba aturan khusus yang lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Semua topik {variant} sudah dipelajari untuk saat ini: jadwal akan menanyakan setiap topik lagi jika sudah waktunya. Anda tetap boleh berlatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Tetap &amp;Berlatih</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Topik: {topic}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
@@ -7670,74 +7685,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="32"/>
         <source>Two players.</source>
         <translation>Dua pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="33"/>
         <source>Three players.</source>
         <translation>Tiga pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Empat pemain, masing-masing sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Empat pemain dalam tim; pasangan Anda duduk di seberang Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Ini pembagian terakhir dalam ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Bangunan {value}
 tunggal · milik Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Bangunan {value}
 tunggal · milik pasangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Bangunan {value}
 tunggal · milik lawan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Bangunan {value}
 ganda · milik Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Bangunan {value}
 ganda · milik pasangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Bangunan {value}
 ganda · milik lawan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="50"/>
         <source>Your pile
 {count} cards</source>
         <extracomment>For one: Your pile
@@ -7748,7 +7763,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="51"/>
         <source>Your partner&apos;s pile
 {count} cards</source>
         <extracomment>For one: Your partner&apos;s pile
@@ -7759,7 +7774,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="52"/>
         <source>An opponent&apos;s pile
 {count} cards</source>
         <extracomment>For one: An opponent&apos;s pile
@@ -7770,22 +7785,22 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="53"/>
         <source>You have played your card from the hand this turn.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="54"/>
         <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
         <translation>Seret satu kartu meja ke kartu meja lain untuk membangun dengan keduanya; klik dulu kartu meja lain jika ingin ikut membangun dengan kartu-kartu itu juga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="56"/>
         <source>Drop the card on another table card to build with them.</source>
         <translation>Lepaskan kartu itu di atas kartu meja lain untuk membangun dengan keduanya.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -7793,7 +7808,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -7801,184 +7816,184 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Sapuan yang dibuat: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Sapuan yang dibiarkan: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Mulle: total bernilai {first} di tumpukan pertama, {second} di tumpukan kedua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Tumpukan pertama membuat tangkapan terakhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Tumpukan kedua membuat tangkapan terakhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>Tidak ada yang menangkap di ronde ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klik kartu meja yang diambil oleh satu tangkapan {card}, lalu tekan Tambah Tangkapan (atau seret {card} ke kartu-kartu itu). Tambahkan setiap tangkapan yang Anda temukan, lalu tekan Periksa. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klik kartu tangan dan kartu meja yang ingin dimainkan bersamanya, lalu tekan Mainkan; atau seret kartu tangan ke kartu meja. Melepasnya di alas meja berarti membuangnya ke meja. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Pilih jawaban Anda, lalu tekan Periksa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Masukkan poin setiap tumpukan untuk setiap hal (0 jika tidak ada poin), lalu tekan Periksa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Kartu-kartu itu bisa dimainkan dengan lebih dari satu cara: pilih langkah yang Anda maksud.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Tambah Tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Hapus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Belum ada tangkapan yang ditambahkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Tangkapan itu sudah ada di daftar Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klik dulu kartu meja yang diambil {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Klik dulu kartu tangan yang Anda mainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Pertanyaan ini tentang {card}: klik kartu meja yang diambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Periksa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>&amp;Play</source>
         <translation>&amp;Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>Latihan &amp;Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>Kema&amp;juan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>&amp;Aturan…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Buku aturan untuk varian dan aturan khusus yang sedang dilatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Tutup</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Hal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>First pile</source>
         <translation>Tumpukan pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>Second pile</source>
         <translation>Tumpukan kedua</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Jawaban yang benar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Tangkapan-tangkapannya: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} lawan {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Tidak ada hal yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kartu yang dimaksud penilaian ini dilingkari merah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Kartu dari jawaban yang benar menyala biru muda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Kemajuan Latihan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -7986,67 +8001,67 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Topik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Benar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Salah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Ditanyakan lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dikuasai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Sedang dipelajari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>sekarang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>besok</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -8061,43 +8076,43 @@ ganda · milik lawan</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Casino yang terpasang ini tidak bisa memutar suara, jadi permainan tetap tanpa suara.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Tidak ada pengeras suara atau headphone yang bisa dibuka, jadi permainan tetap tanpa suara. Centang Suara lagi untuk mencoba sekali lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Suara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Suara untuk kartu yang dimainkan, tangkapan, sapuan, bangunan, akhir ronde, dan langkah yang ditolak meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Suara (tidak tersedia)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Suara (tidak ada keluaran suara)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Tampilkan langkahnya…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -8105,147 +8120,147 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="116"/>
         <source>End your turn (Enter)</source>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
         <source>Choose a move</source>
         <translation>Pilih langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;Langkah meja yang mana?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
         <source>Cancel (Esc)</source>
         <translation>Batal (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>{card} dilepas di luar meja, jadi tidak ada yang dimainkan: untuk membuangnya ke meja, lepaskan di dalam bingkai bergaris putus-putus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="122"/>
         <source>Dealer</source>
         <translation>Pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="139"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="74"/>
         <source>{name} to play</source>
         <translation>Giliran {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} sudah bermain. Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="72"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="73"/>
         <source>Show {name}’s cards</source>
         <translation>Tampilkan kartu {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="155"/>
         <source>Pass the screen to {name}.</source>
         <translation>Serahkan layar kepada {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="156"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="93"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Sisa Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="95"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="109"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -8254,15 +8269,15 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8271,78 +8286,78 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="154"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="155"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="156"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Skor pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Kartu diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Sekop diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>
@@ -8390,6 +8405,11 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Layar Pe&amp;nuh</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Berkas pengaturan Anda rusak, jadi berkas itu disisihkan dan pengaturan Anda dimulai dari awal lagi.</translation>
     </message>
 </context>
 </TS>

@@ -59,62 +59,62 @@
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Småfeil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Feil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Bommert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="81"/>
         <source>Good move.</source>
         <translation>Bra trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Småfeil: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Feil: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Bommert: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Du kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Du kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -132,142 +132,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Du kunne ha lagt {card}, et kort som gir poeng, i et bygg du kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Alternativ: {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Veiled meg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Etter hvert trekk en person ved bordet gjør, sier veilederen hvor mange poeng trekket kostet og hva som hadde vært bedre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Veilederen er på: hvert trekk en person gjør, får sin vurdering her så snart veilederen har regnet på det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: veilederen vurderer trekket …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: et bra trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: dette kostet i snitt {points} poeng; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="76"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: det fantes ikke noe annet trekk, så det er ingenting å vurdere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poeng gitt bort; bedre trekk: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Ikke vurdert ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Veilederen kunne ikke vurdere trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>Du ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} ga ikke bort noen poeng i denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden, alt i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; det meste i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Veilederen vurderer trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person ved bordet spilte i denne runden: veilederen vurderer bare menneskers trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -276,117 +276,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som {name} selv kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Hvorfor?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativene veilederen vurderer høyest for denne spilleren, ut fra det spilleren kunne se akkurat da.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Alternativene veilederen vurderte for dette trekket, best først, med poengene hvert av dem var ventet å gi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Et bra trekk: veilederen har ingenting å tilføye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Veilederen har ikke vurdert trekket ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Veilederens svar står under listen over trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Veier alternativene dine …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Veier alternativene til {name} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; du spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; {name} spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>
@@ -776,7 +776,7 @@
         <translation>{rest} og {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="28"/>
+        <location filename="../../casino_desktop/core/legality.py" line="29"/>
         <source>That play is not legal here.</source>
         <translation>Det trekket er ikke lov her.</translation>
     </message>
@@ -845,162 +845,162 @@
         <translation>«{text}»: oppgi hvilke kort på bordet som brukes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest kort føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>nå kan bare flest spar føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>nå kan bare 10♦ føre til {target}, og det avgjør partiet med en gang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>nothing can reach {target} this round</source>
         <translation>ingenting kan nå {target} denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most cards, the game</source>
         <translation>på {score}: vant flest kort og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won most spades, the game</source>
         <translation>på {score}: vant flest spar og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>på {score}: vant 10♦ og dermed partiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most cards</source>
         <translation>på {score}: trenger flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs most spades</source>
         <translation>på {score}: trenger flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs the 10♦</source>
         <translation>på {score}: trenger 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: one short at most</source>
         <translation>på {score}: høyst ett poeng under målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>tabber gir ingen poeng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Near the target</source>
         <translation>Nær målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>That play is not possible here.</source>
         <translation>Det trekket går ikke an her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Legg ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Legg ut, og bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Take {things}</source>
         <translation>Ta {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ta {things} ({card} som {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dobbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dobbelt med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value} with {things}</source>
         <translation>Bygg {value} med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Raise to {value}</source>
         <translation>Høyn til {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Høyn til {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Add to build {value}</source>
         <translation>Legg til i bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Legg til i bygg {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Legg {cards} til bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Avslutt turen</translation>
@@ -1125,287 +1125,317 @@
         <translation>Filens givnummer må være et heltall fra 0 til {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges i et bygg: det tas aldri direkte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="65"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som allerede ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="66"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som din side eier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="90"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Du kan ikke endre verdien på makkerens bygg, bare på en motstanders.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="91"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bygget på {value} tilhører en motstander: du kan bare legge til i det i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>I første giv kan en spiller som eier et bygg, ikke legge ut: ta noe, eller legg til i bygget ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I første giv kan en spiller bare eie ett bygg: du eier bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Motstanderne krever at du tar alt {card} kan ta: også {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Motstanderne krever at et kort som kan ta, også tar: {card} kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Bildekort har ingen tallverdi her: det kan ikke bygges med dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Et bildekort bygger bare på løse kort av samme valør på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Et bildekort bygger bare på kort av samme valør på bordet, og bygget tas med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>For å bygge med et bildekort må du fortsatt ha et annet kort av samme valør på hånden å ta bygget med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Et bygg av bildekort må da bestå av tre kort av samme valør og tas med det fjerde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="91"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Et bildekort kan bare legges til et bygg av bildekort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="92"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>Bare et bildekort av samme valør kan legges til et bygg av bildekort, og ingenting kan høyne det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>Say the value of the build.</source>
         <translation>Oppgi byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>Say which build you raise.</source>
         <translation>Oppgi hvilket bygg du høyner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Bygget på {build} er et dobbeltbygg: verdien endres aldri, så det kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>I denne varianten kan du ikke høyne ditt eget bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>I denne varianten kan et bygg ikke være høyere enn {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="154"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>For å høyne bygget på {build} til {value} må du fortsatt ha et kort på hånden som tar {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>For å bygge {value} må du fortsatt ha et kort på hånden som tar {value}, eller bygge for makkeren din mens makkeren eier et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Bildekort har ingen tallverdi her: de kan ikke inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Når du høyner, legger du til nøyaktig ett kort fra hånden: {build} + {worth} blir {raised}, ikke {value}; kort fra bordet kan ikke endre verdien på et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>{card} må være med på å endre verdien: {build} + {worth} + kort fra bordet må bli {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
         <source>Say which build you add to.</source>
         <translation>Oppgi hvilket bygg du legger til i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Å legge til endrer ikke verdien på et bygg: det bygget er {build}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Et bygg må inneholde minst ett kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="259"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>Det ligger allerede et bygg på {value} på bordet: i denne varianten legger du til i det i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Bygget på {build} er et dobbeltbygg: det kan tas eller legges til i, men aldri bygges inn i et annet bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Et bygg er ikke et kort: det kan ikke inngå i en sum med mindre enkle bygg teller som kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Når du høyner, endrer du bare ett bygg: du kan ikke ta et annet bygg inn i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="264"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Legg til i bygget på {value} i stedet for å bygge det inn i et nytt bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Dette trekket slår sammen to bygg på {value}: oppgi bygget av {first} som det du legger til i, og det andre som et kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} med {loose} kan ikke deles opp i grupper som hver blir {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="269"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>{card} alene blir ikke {value}; kort i et bygg deles aldri opp eller flyttes om.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>De kortene på bordet kan ikke deles opp i grupper på {value} til et bygg av to eller flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="81"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Her må du ta når du kan, og du kan ta noe: du kan ikke legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut: {card} må ta {equal} eller inngå i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Et kort må ta alle løse kort med samme verdi: {card} må også ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Et kort må ta alle løse kort med samme verdi: {card} som {value} må også ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="127"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} kan ikke telle som {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Et bygg tas bare helt og med et kort av samme verdi: bygget på {build} kan ikke tas med et kort verdt {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>Say which table cards you take.</source>
         <translation>Oppgi hvilke kort på bordet du tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Bildekort har ingen tallverdi her: et bildekort tar bare kort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>I denne varianten tar et bildekort bare ett kort av samme valør om gangen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Et bildekort tar ett kort av samme valør, eller alle tre på en gang med det fjerde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Bildekort har ingen tallverdi her: de tas bare med et kort av samme valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>De kortene kan ikke deles opp i grupper som hver blir {values}: hvert kort på bordet hører til høyst én gruppe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="47"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="126"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Du eier bygget på {build}: du kan ikke legge ut; ta det, ta noe annet, bygg eller legg til i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="128"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Du eier bygget på {build}: du kan ikke legge ut; ta det, ta noe annet eller høyn et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="130"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Så lenge du eier bygget på {build}, må du ta det, ta noe annet eller høyne et bygg: du kan ikke lage et nytt bygg eller legge til i noe bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Du eier bygget på {build}: du må beholde et kort som tar {build}, til du har tatt bygget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Utdeling</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Å ta kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Bygging</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Poengtelling</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
@@ -1473,130 +1503,130 @@
         <translation>I denne varianten bygger man ikke: ta kort eller legg ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>Du har allerede spilt kortet ditt fra hånden denne turen: legg til kort fra bordet i byggene dine, eller avslutt turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="69"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>Du har lagt til i en motstanders bygg denne turen: kortet du spiller, må ta det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="87"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Her bruker hvert trekk et kort fra hånden: det finnes ingen trekk med bare kort fra bordet, og turen slutter av seg selv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Spill et kort fra hånden før du avslutter turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Når du avslutter turen, spiller du ikke noe kort og flytter ingen kort: det er bare «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Motstanderne krever at du legger {cards} til i bygget på {value} som siden din eier, før du avslutter turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Når du bygger eller legger til med bare kort fra bordet, spiller du ikke noe kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>{card} ligger ikke på bordet og heller ikke øverst i en annen spillers stikkhaug.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>{card} har ingen tallverdi: bare kort med tallverdi kan danne bygg av kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Et bygg kan ikke være verdt mer enn {value} her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Du kan bare bygge {value} hvis du har et kort på hånden som kan ta bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>Et bygg på {value} ligger allerede på bordet: legg til i det i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>{cards} kan ikke deles opp i grupper som hver blir {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A build needs at least two table cards.</source>
         <translation>Et bygg trenger minst to kort fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Et nytt bygg av kort på bordet kan ikke ta inn et annet bygg: legg til kortene i det bygget i stedet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Det øverste kortet i en stikkhaug kan bare starte et bygg sammen med et løst kort med verdien {value} fra bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Oppgi hvilket bygg kortene fra bordet legges til i.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Bygget er verdt {build}: kortene som legges til, må bli {build}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Bygg slås aldri sammen: legg til kort fra bordet i bare ett bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Du kan bare legge til i en motstanders bygg før du spiller kortet ditt, og bare for å ta bygget med det kortet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>For å legge til i en motstanders bygg på {value} må du ha et kort på hånden som tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>Du har allerede lagt til i en annen motstanders bygg denne turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (tabbe)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (mökki)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
         <source> (virado)</source>
         <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (virado)</translation>
@@ -2070,158 +2100,66 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
-        <source>A court card takes one table card of its own rank at a time.</source>
-        <translation>Et bildekort tar ett kort av sin egen valør på bordet om gangen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
-        <source>A court card takes every table card of its own rank at once.</source>
-        <translation>Et bildekort tar alle kort av sin egen valør på bordet på en gang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
-        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation>Et bildekort tar ett kort av sin egen valør på bordet; når tre av samme valør ligger på bordet, tar det fjerde alle tre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe (å bygge er fortsatt lov).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
-        <source>You may always trail, even when you could capture.</source>
-        <translation>Du kan alltid legge ut, også når du kunne tatt noe.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
-        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og når du tar med det, må du ta alle løse kort med den verdien; det kan fortsatt inngå i et bygg.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
-        <source>A card equal to a loose table card may be trailed.</source>
-        <translation>Et kort med samme verdi som et løst kort på bordet kan legges ut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Når runden er slutt, får den som tok siste stikk, kortene som ligger igjen på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Her bygger man ikke: hvert kort som spilles, tar enten noe eller legges ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>I et bygg legger du kortet ditt sammen med kort på bordet til én haug med en verdi du sier; bygget kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Et dobbeltbygg består av flere grupper med samme verdi (to firere og 3 + 5 som et bygg på 8); du lager et ved å legge en gruppe med den verdien til i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Du kan høyne et enkelt bygg, ditt eget eller en annens, ved å legge til et kort fra hånden; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Du kan høyne en annen spillers enkle bygg ved å legge til et kort fra hånden, men aldri ditt eget; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>To bygg med samme verdi kan ligge ved siden av hverandre på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Et nytt bygg med en verdi som allerede er bygd, slås sammen med det bygget til ett dobbeltbygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>While you own a build you may not trail.</source>
         <translation>Så lenge du eier et bygg, kan du ikke legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Å eie et bygg begrenser ikke hva du spiller: du kan til og med legge ut og la bygget ditt ligge på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet eller høyne et bygg: ikke legge ut, ikke bygge nytt og ikke legge til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet, høyne et bygg eller legge ut: ikke bygge nytt og ikke legge til.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt kort av den valøren.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
-        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Ikke lov: å legge et bildekort på et bildekort av samme valør på bordet for senere å ta dem med et nytt kort av den valøren.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
-        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
-        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Ikke lov: å la løse kort på bordet være med på å høyne et enkelt bygg, selv når et kort fra hånden også øker verdien.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
-        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
-        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Ikke lov: å telle et enkelt bygg som ett kort med byggets verdi i summer, når man tar eller bygger videre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
-        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Du kan legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), hvis du har et kort med byggets verdi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Ikke lov: å legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), selv om du har et kort med byggets verdi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>I lagspill kan du bygge til en verdi makkeren din har på hånden.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Ikke lov: i lagspill å bygge til en verdi makkeren din har på hånden.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2230,7 +2168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2239,7 +2177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2248,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2257,7 +2195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2266,7 +2204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2275,7 +2213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2284,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2293,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2302,7 +2240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2311,7 +2249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2320,110 +2258,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ingen spar gir poeng utover en grense.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Å ta alle kortene på bordet{own_word} er en tabbe, men tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Hvert poeng du tar, er et straffepoeng: det teller som minuspoeng, så den som tar færrest, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poengene teller for den siden som tar dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: like mange straffepoeng trekkes fra for den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: den spilleren mister det tabben gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>A sweep counts only for its maker.</source>
         <translation>En tabbe teller bare for den som tar den.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
-        <source>Sweeps never cancel out.</source>
-        <translation>Tabber opphever aldri hverandre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Hvis alle sider har fått tabbe når runden er slutt, mister hver side én tabbe.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
-        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>Når en runde er slutt, opphever sidenes tabber hverandre: hver side mister like mange som siden med færrest tabber har.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Ingen tabbe teller i siste giv, og heller ikke når en side har 10 poeng eller mer.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
-        <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Tabber teller i hver giv, uansett stilling.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
-        <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation>Å ta et korts identiske tvilling gir ikke noe ekstra.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
-        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation>Å ta den identiske tvillingen til kortet du spiller, og ikke noe annet samtidig, er en mulle og gir 5 poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
-        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation>Å ta den identiske tvillingen til kortet du spiller, alene eller med andre kort, er en mulle og gir det spilte kortets verdi i poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
-        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation>Ess, 10♦ og 2♠ gir poeng i samme øyeblikk som de tas, så et parti kan ta slutt midt i en runde.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
-        <source>Every point is counted at the end of the round.</source>
-        <translation>Alle poeng telles når runden er slutt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
-        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Poengene telles fortløpende: tabber, muller og kort i samme øyeblikk som de lages eller tas, flest spar så snart en side har 7 av de 13, flest kort så snart den har 27 av de 52; siste stikk og et flertall ingen nådde, telles når runden er slutt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
-        <source>Points are counted at the end of each round.</source>
-        <translation>Poengene telles når hver runde er slutt.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2432,7 +2309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2441,7 +2318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2450,87 +2327,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Én runde er hele partiet; færrest straffepoeng vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Én runde er hele partiet; høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>En side som når målet underveis, vinner med en gang, også midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
-        <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>Hver runde er det bare siden med flest poeng som får noe, og bare differansen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
-        <source>Each round every side scores what it took.</source>
-        <translation>Hver runde får hver side poeng for det den har tatt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort (18 av 21), for 10♦ (19) eller for flest spar (20), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
-        <source>Any points reach the target.</source>
-        <translation>Alle poeng teller mot målet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum; ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, og deretter den siden som tok flest spar i runden; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, deretter flest poeng for ess og kasinoer, så flest spar og til slutt flest kort; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Ved lik sum vinner den siden som tok flest spar i runden; er også det likt, spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Ved lik sum vinner den siden som har flest poeng for ess og kasinoer, deretter den med flest spar og til slutt den med flest kort; er alt dette likt, spilles en runde til.</translation>
     </message>
@@ -2704,77 +2561,77 @@
         <translation>«{key}» må være en liste.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} big casino</source>
         <translation>{card} store kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>{card} little casino</source>
         <translation>{card} lille kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
         <source>Most cards</source>
         <translation>Flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
         <source>Most spades</source>
         <translation>Flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Spar utover {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
         <source>Last capture</source>
         <translation>Siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Muller</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -3225,1224 +3082,1387 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
-        <source>Deal</source>
-        <comment>a group of rules: dealing the cards</comment>
-        <translation>Utdeling</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
-        <source>Capturing</source>
-        <comment>a group of rules: taking cards from the table</comment>
-        <translation>Å ta kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
-        <source>Building</source>
-        <comment>a group of rules, and the rule that players may build</comment>
-        <translation>Bygging</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
-        <source>Scoring</source>
-        <comment>a group of rules: what scores points</comment>
-        <translation>Poengtelling</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="28"/>
-        <source>Match</source>
-        <comment>a group of rules: how a match is won</comment>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>Decks</source>
-        <translation>Kortstokker</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation>Én kortstokk på 52 kort, eller mullens doble kortstokk på 104 kort.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards per hand</source>
-        <translation>Kort per hånd</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards dealt to each player in every deal.</source>
-        <translation>Kort hver spiller får i hver giv.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards to the table</source>
-        <translation>Kort til bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation>Kort som legges med forsiden opp på bordet når runden begynner (aldri senere).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>Fewest players</source>
-        <translation>Færrest spillere</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>The smallest number of players this variant is played with.</source>
-        <translation>Det minste antallet spillere varianten spilles med.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>Most players</source>
-        <translation>Flest spillere</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>The largest number of players this variant is played with.</source>
-        <translation>Det største antallet spillere varianten spilles med.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Three players</source>
-        <translation>Tre spillere</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation>Om tre spillere kan spille (Kortspelshandbokens mulle er for to, eller for fire i lag).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Partnerships with four</source>
-        <translation>Lag når dere er fire</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og legger sammen kortene sine).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>as the players choose</source>
-        <translation>som spillerne vil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>always</source>
-        <translation>alltid</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>never</source>
-        <translation>aldri</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>Deal order</source>
-        <translation>Utdelingsrekkefølge</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, pakke for pakke: den avgjør hvilket kort som havner hvor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
-        <source>round the players, then to the table</source>
-        <translation>rundt til spillerne, så til bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
-        <source>others, the table, then the dealer</source>
-        <translation>de andre, bordet, til slutt giveren</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>Choosing the first dealer</source>
-        <translation>Valg av første giver</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
-        <translation>Hvordan første giver velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>at random</source>
-        <translation>tilfeldig</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>the highest card drawn deals</source>
-        <translation>den som trekker høyest kort, gir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
-        <source>the lowest card drawn deals</source>
-        <translation>den som trekker lavest kort, gir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>40-card pack</source>
-        <translation>Kortstokk med 40 kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
-        <translation>Knektene, damene og kongene tas ut av kortstokken før given (Sør-Afrika).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>Deal the whole pack</source>
-        <translation>Del ut hele kortstokken</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
-        <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som blir til overs, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play to the right</source>
-        <translation>Spill til høyre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
-        <translation>Spillet, avtakingen og given går til høyre (mot klokka), som i det sørlige Afrika og Den dominikanske republikk.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>Court cards</source>
-        <translation>Bildekort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>What J, Q and K count.</source>
-        <translation>Hva Kn, D og K teller.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
-        <source>no number, each takes its own rank</source>
-        <translation>ingen tallverdi, tar bare sin egen valør</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation>Kn 11, D 12, K 13, i summer og bygg</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>Ace</source>
-        <translation>Ess</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation>Hva et ess teller; der det kan telle 1 eller 14, velger spilleren.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
-        <source>1 or 14, played or on the table</source>
-        <translation>1 eller 14, fra hånden eller på bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation>1 eller 14 fra hånden; 1 på bordet (Royal)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
-        <source>14 when played, 1 on the table</source>
-        <translation>14 fra hånden, 1 på bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation>10♦ = 16 og 2♠ = 15 fra hånden</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation>Fra hånden teller ruter ti 16 og spar to 15 (10 og 2 på bordet).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>Court card captures</source>
-        <translation>Bildekort tar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>What a numberless court card takes.</source>
-        <translation>Hva et bildekort uten tallverdi tar.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>one table card of its rank</source>
-        <translation>ett kort av sin valør på bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>any number of its rank</source>
-        <translation>så mange som helst av sin valør</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
-        <source>one, or all three by the fourth</source>
-        <translation>ett, eller alle tre med det fjerde</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>Capturing is compulsory</source>
-        <translation>Må ta når man kan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation>Den som kan ta, kan ikke legge ut (å bygge er fortsatt lov).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>Equal cards must be taken</source>
-        <translation>Like kort må tas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort med den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Top cards of capture piles</source>
-        <translation>Øverste kort i stikkhaugene</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
-        <translation>Kort som er tatt, ligger med forsiden opp; hva en annen spiller kan gjøre med det øverste kortet i en stikkhaug (kortet under blir da det øverste).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
-        <source>not in play</source>
-        <translation>ikke i spill</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <source>into builds only (Swazi)</source>
-        <translation>bare i bygg (Eswatini)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>built or captured (South Africa)</source>
-        <translation>bygges eller tas (Sør-Afrika)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Partners&apos; capture piles</source>
-        <translation>Makkernes stikkhauger</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
-        <translation>Om makkere har en felles stikkhaug eller hver sin; makkerens øverste kort er i spill når hver har sin egen (Lesotho).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile for both</source>
-        <translation>én felles haug</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile each</source>
-        <translation>hver sin haug</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Order on the capture pile</source>
-        <translation>Rekkefølge i stikkhaugen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
-        <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle etter verdi).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
-        <source>the card played on top</source>
-        <translation>det spilte kortet øverst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
-        <source>the lowest card on top</source>
-        <translation>det laveste kortet øverst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Opponents insist</source>
-        <translation>Motstanderne krever sin rett</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
-        <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i byggene til egen side, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
-        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation>Spillerne kan bygge: legg et kort fra hånden sammen med kort på bordet, som senere tas med et kort av den oppgitte verdien.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>Highest build</source>
-        <translation>Høyeste bygg</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation>Den høyeste verdien et bygg kan ha (0: så høyt som noe kort kan ta).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>Raise your own build</source>
-        <translation>Høyne eget bygg</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation>En spiller kan høyne sitt eget enkle bygg (den dominikanske formen forbyr det).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>Two builds of one value</source>
-        <translation>To bygg med samme verdi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>What happens to a new build of a value already built on the table.</source>
-        <translation>Hva som skjer med et nytt bygg når det allerede ligger et bygg med samme verdi på bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
-        <source>both stand side by side</source>
-        <translation>begge blir liggende ved siden av hverandre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
-        <source>they merge into one multiple build</source>
-        <translation>de slås sammen til ett dobbeltbygg</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>Court-card builds</source>
-        <translation>Bygg med bildekort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt av den valøren.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>Build owner may trail</source>
-        <translation>Byggeier kan legge ut</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation>Den som eier et bygg, kan legge ut et kort og la bygget ligge på bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Table cards may help raise</source>
-        <translation>Bordkort kan være med på å høyne</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as a card</source>
-        <translation>Et enkelt bygg teller som et kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail and build</source>
-        <translation>Legge ut og bygge</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation>Legg ut et kort og bygg samtidig av andre kort på bordet (ikke av det utlagte kortet); du må fortsatt ha et kort med byggets verdi på hånden.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>Build for your partner</source>
-        <translation>Bygge for makkeren</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>Build owner&apos;s duty</source>
-        <translation>Byggeierens plikt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation>Hva den som eier et bygg, kan gjøre til det tas: aldri legge ut; med den strengere regelen i det enkle spillet heller ikke bygge nytt eller legge til, bare ta bygget, ta noe annet eller høyne et bygg.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
-        <source>anything but trailing</source>
-        <translation>alt unntatt å legge ut</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
-        <source>only take it, capture or raise</source>
-        <translation>bare ta det, ta noe annet eller høyne</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Høyne makkerens bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>I lagspill kan en spiller høyne et enkelt bygg som makkeren eier (det eswatiniske spillet tillater bare en motstanders).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>En spiller kan legge til kort i et bygg en motstander eier, eller slå et bygg med samme verdi sammen med det, og slik ta det over; når regelen er av, kan kort bare legges på en motstanders bygg i den turen bygget tas (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A turn</source>
         <translation>En tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>Med flere trekk per tur spiller hver spiller nøyaktig ett kort fra hånden, og før eller etter det kan spilleren bygge av bare kort på bordet og legge kort fra bordet og øverste kort til i byggene til egen side; så avslutter spilleren turen (Eswatini).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>one play from the hand</source>
         <translation>ett trekk fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>several actions, one hand card</source>
         <translation>flere trekk, ett kort fra hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>One build in the first deal</source>
         <translation>Ett bygg i første giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>Med to spillere kan en spiller som eier et bygg, i første giv ikke legge ut og ikke lage eller ta over et bygg med en annen verdi (gjelder ikke i andre giv).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>Build owner trails in the second deal</source>
         <translation>Byggeier legger ut i andre giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>Med to spillere kan eieren av et bygg legge ut i andre giv, men ikke i første (Sør-Afrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Poeng for flest kort (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Spillerne kan bygge: legg et kort fra hånden sammen med kort på bordet, som senere tas med et kort av den oppgitte verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
-        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Poeng for flest spar (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>Highest build</source>
+        <translation>Høyeste bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>Överspader threshold</source>
-        <translation>Grense for överspader</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Den høyeste verdien et bygg kan ha (0: så høyt som noe kort kan ta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation>Hvis ikke 0: ett poeng for hver spar som tas utover så mange, i stedet for poeng for flest spar.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>Raise your own build</source>
+        <translation>Høyne eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Each spade</source>
-        <translation>Hver spar</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>En spiller kan høyne sitt eget enkle bygg (den dominikanske formen forbyr det).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Points for every spade taken.</source>
-        <translation>Poeng for hver spar som tas.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>Two builds of one value</source>
+        <translation>To bygg med samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Each ace</source>
-        <translation>Hvert ess</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Hva som skjer med et nytt bygg når det allerede ligger et bygg med samme verdi på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Points for every ace taken.</source>
-        <translation>Poeng for hvert ess som tas.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>both stand side by side</source>
+        <translation>begge blir liggende ved siden av hverandre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>10♦ (big casino)</source>
-        <translation>10♦ (store kasino)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>they merge into one multiple build</source>
+        <translation>de slås sammen til ett dobbeltbygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation>Poeng for ruter ti (i tillegg til eventuelle poeng for spar eller ess).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>2♠ (little casino)</source>
-        <translation>2♠ (lille kasino)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Ikke lov: å legge et bildekort på et bildekort av samme valør på bordet for senere å ta dem med et nytt kort av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation>Poeng for spar to (i tillegg til sparpoenget, hvis hver spar gir poeng).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>Court-card builds</source>
+        <translation>Bygg med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>A♠ extra</source>
-        <translation>Ekstra for E♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Et bildekort kan legges på et bildekort av samme valør på bordet, for senere å tas med et nytt av den valøren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>Extra points for the ace of spades.</source>
-        <translation>Ekstrapoeng for spar ess.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Byggeier kan legge ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>J♠ extra</source>
-        <translation>Ekstra for Kn♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Den som eier et bygg, kan legge ut et kort og la bygget ligge på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation>Ekstrapoeng for spar knekt (Spade Casino).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>Tied majorities share</source>
-        <translation>Delte poeng ved likt</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Ikke lov: å la løse kort på bordet være med på å høyne et enkelt bygg, selv når et kort fra hånden også øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
-        <translation>Når flere sider står likt om flest kort eller flest spar, får hver av dem en like stor del av poengene (rundet ned) i stedet for ingenting.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Table cards may help raise</source>
+        <translation>Bordkort kan være med på å høyne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>Spades for a point</source>
-        <translation>Spar for ett poeng</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Løse kort på bordet kan være med på å høyne et enkelt bygg, forutsatt at også et kort fra hånden øker verdien.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
-        <translation>Hvis ikke 0: hver side som tar minst så mange spar, får 1 poeng (Sør-Afrika: fem).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
-        <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation>Poeng til spilleren som tar rundens siste stikk.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Ikke lov: å telle et enkelt bygg som ett kort med byggets verdi i summer, når man tar eller bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Each sweep</source>
-        <translation>Hver tabbe</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as a card</source>
+        <translation>Et enkelt bygg teller som et kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Poeng for hver tabbe (et stikk som tømmer bordet); 0: tabber gir ingen poeng.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Et enkelt bygg teller som ett kort med byggets verdi i summer, både når man tar og når man bygger videre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>Sweeps count against whoever left them</source>
-        <translation>Tabben belaster den som lot bordet stå åpent</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Du kan legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), hvis du har et kort med byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Ikke lov: å legge ut et kort og samtidig bygge av andre kort på bordet (ikke av det utlagte kortet), selv om du har et kort med byggets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Sweeps cancel</source>
-        <translation>Tabber opphever hverandre</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail and build</source>
+        <translation>Legge ut og bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Om ulike siders tabber opphever hverandre når en runde er slutt: én hver når alle sider har fått tabbe, eller like mange som siden med færrest tabber har.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Legg ut et kort og bygg samtidig av andre kort på bordet (ikke av det utlagte kortet); du må fortsatt ha et kort med byggets verdi på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>if all sides swept, one each</source>
-        <translation>én hver, om alle har fått tabbe</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>I lagspill kan du bygge til en verdi makkeren din har på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
-        <source>as many as the side with fewest</source>
-        <translation>like mange som siden med færrest</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Ikke lov: i lagspill å bygge til en verdi makkeren din har på hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>Finnish sweep limits</source>
-        <translation>Finske tabbegrenser</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>Build for your partner</source>
+        <translation>Bygge for makkeren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Score aces and casinos at once</source>
-        <translation>Ess og kasinoer gir poeng med en gang</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Byggeierens plikt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation>Ess, 10♦ og 2♠ gir poeng så snart de tas, så et parti kan ta slutt midt i en runde (finsk).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Hva den som eier et bygg, kan gjøre til det tas: aldri legge ut; med den strengere regelen i det enkle spillet heller ikke bygge nytt eller legge til, bare ta bygget, ta noe annet eller høyne et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Score points as they are earned</source>
-        <translation>Tell poeng fortløpende</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>anything but trailing</source>
+        <translation>alt unntatt å legge ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Tabber, muller, ess, kasinoer og alle andre poeng for kort telles i samme øyeblikk som de lages eller tas; flest spar så snart en side har mer enn halvparten av sparene (7 av 13), flest kort så snart den har mer enn halvparten av kortene (27 av 52). En side som når målet underveis, vinner med en gang, også midt i en runde; resten (siste stikk, et flertall ingen nådde) telles når runden er slutt.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>only take it, capture or raise</source>
+        <translation>bare ta det, ta noe annet eller høyne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
-        <source>Mulle</source>
-        <translation>Mulle</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
+        <translation>I rundens første giv kan ingen bygg lages, høynes eller legges til: byggingen begynner i andre giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation>Bare med dobbel kortstokk: hva det gir å ta tvillingen til kortet du spiller (en mulle); når det gir kortets verdi, kan andre kort tas sammen med tvillingen.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <source>No build may be made, raised or added to until the second deal of the round.</source>
+        <translation>Ingen bygg kan lages, høynes eller legges til før rundens andre giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>nothing</source>
-        <translation>ingenting</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <source>Builds may be made from the first deal of the round on.</source>
+        <translation>Bygg kan lages fra rundens første giv av.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>5 when the twin is taken alone</source>
-        <translation>5 når tvillingen tas alene</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
+        <source>No building in the first deal</source>
+        <translation>Ingen bygging i første giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="192"/>
-        <source>the played card&apos;s value</source>
-        <translation>det spilte kortets verdi</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>Court cards</source>
+        <translation>Bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Points are penalties (misère)</source>
-        <translation>Poeng er straffepoeng (misère)</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>What J, Q and K count.</source>
+        <translation>Hva Kn, D og K teller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation>Hvert poeng en side tar, teller mot den: rundens poeng blir minuspoeng, så den som tar færrest, vinner (Krypkasino).</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>no number, each takes its own rank</source>
+        <translation>ingen tallverdi, tar bare sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>Kn 11, D 12, K 13, i summer og bygg</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>Ace</source>
+        <translation>Ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Hva et ess teller; der det kan telle 1 eller 14, velger spilleren.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 eller 14, fra hånden eller på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 eller 14 fra hånden; 1 på bordet (Royal)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 fra hånden, 1 på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 og 2♠ = 15 fra hånden</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Fra hånden teller ruter ti 16 og spar to 15 (10 og 2 på bordet).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Et bildekort tar ett kort av sin egen valør på bordet om gangen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Et bildekort tar alle kort av sin egen valør på bordet på en gang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Et bildekort tar ett kort av sin egen valør på bordet; når tre av samme valør ligger på bordet, tar det fjerde alle tre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>Court card captures</source>
+        <translation>Bildekort tar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Hva et bildekort uten tallverdi tar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one table card of its rank</source>
+        <translation>ett kort av sin valør på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>any number of its rank</source>
+        <translation>så mange som helst av sin valør</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one, or all three by the fourth</source>
+        <translation>ett, eller alle tre med det fjerde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe (å bygge er fortsatt lov).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Du må ta når du kan: du kan bare legge ut når ingen av kortene dine tar noe.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Du kan alltid legge ut, også når du kunne tatt noe.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>Capturing is compulsory</source>
+        <translation>Må ta når man kan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Den som kan ta, kan ikke legge ut (å bygge er fortsatt lov).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og når du tar med det, må du ta alle løse kort med den verdien; det kan fortsatt inngå i et bygg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Et kort med samme verdi som et løst kort på bordet kan legges ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>Equal cards must be taken</source>
+        <translation>Like kort må tas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort med den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>Decks</source>
+        <translation>Kortstokker</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Én kortstokk på 52 kort, eller mullens doble kortstokk på 104 kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards per hand</source>
+        <translation>Kort per hånd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Kort hver spiller får i hver giv.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards to the table</source>
+        <translation>Kort til bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Kort som legges med forsiden opp på bordet når runden begynner (aldri senere).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>Fewest players</source>
+        <translation>Færrest spillere</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Det minste antallet spillere varianten spilles med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>Most players</source>
+        <translation>Flest spillere</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Det største antallet spillere varianten spilles med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Three players</source>
+        <translation>Tre spillere</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Om tre spillere kan spille (Kortspelshandbokens mulle er for to, eller for fire i lag).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Partnerships with four</source>
+        <translation>Lag når dere er fire</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og legger sammen kortene sine).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>as the players choose</source>
+        <translation>som spillerne vil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>always</source>
+        <translation>alltid</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>never</source>
+        <translation>aldri</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>Deal order</source>
+        <translation>Utdelingsrekkefølge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, pakke for pakke: den avgjør hvilket kort som havner hvor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>round the players, then to the table</source>
+        <translation>rundt til spillerne, så til bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>others, the table, then the dealer</source>
+        <translation>de andre, bordet, til slutt giveren</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>Choosing the first dealer</source>
+        <translation>Valg av første giver</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Hvordan første giver velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>at random</source>
+        <translation>tilfeldig</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the highest card drawn deals</source>
+        <translation>den som trekker høyest kort, gir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the lowest card drawn deals</source>
+        <translation>den som trekker lavest kort, gir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>40-card pack</source>
+        <translation>Kortstokk med 40 kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Knektene, damene og kongene tas ut av kortstokken før given (Sør-Afrika).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>Deal the whole pack</source>
+        <translation>Del ut hele kortstokken</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som blir til overs, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play to the right</source>
+        <translation>Spill til høyre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Spillet, avtakingen og given går til høyre (mot klokka), som i det sørlige Afrika og Den dominikanske republikk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>Target score</source>
         <translation>Poengmål</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Partiet er slutt når en side når så mange poeng; 0: partiet er én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>Rounds each player deals</source>
         <translation>Runder hver spiller gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Hvis ikke 0, har partiet ikke noe poengmål: det er slutt når hver spiller har gitt så mange runder, og høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>Hver runde er det bare siden med flest poeng som får noe, og bare differansen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>Hver runde får hver side poeng for det den har tatt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Differential scoring</source>
         <translation>Differanseregning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Hver runde er det bare siden med flest poeng som får noe, nemlig differansen (bare med to sider).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>Nær målet: en side som trenger nøyaktig poengene for flest kort (18 av 21), for 10♦ (19) eller for flest spar (20), når målet bare ved å vinne akkurat den posten, og vinner da med en gang. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <source>Any points reach the target.</source>
+        <translation>Alle poeng teller mot målet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikansk: en side som trenger nøyaktig poengene for flest kort for å nå målet (18 av 21), for 10♦ (19) eller for flest spar (20), når det bare ved å vinne akkurat den posten, og vinner da med en gang, uansett hva de andre får. Fram til da stopper sidens andre poeng ett poeng under målet, og tabbene gir ingen poeng (de opphever fortsatt de andres).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>any points reach the target</source>
         <translation>alle poeng teller mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanske stigen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>When several reach the target</source>
         <translation>Når flere når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Hvem som vinner når mer enn én side når målet i samme runde. Opptellingen går post for post: kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber; den finske rekkefølgen er ess og kasinoer, så spar, så kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total (equal: another round)</source>
         <translation>høyest sum (likt: en runde til)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>counting out, item by item</source>
         <translation>opptelling, post for post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then most spades</source>
         <translation>høyest sum, så flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then Finnish order</source>
         <translation>høyest sum, så finsk rekkefølge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Top cards of capture piles</source>
+        <translation>Øverste kort i stikkhaugene</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Kort som er tatt, ligger med forsiden opp; hva en annen spiller kan gjøre med det øverste kortet i en stikkhaug (kortet under blir da det øverste).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>not in play</source>
+        <translation>ikke i spill</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>into builds only (Swazi)</source>
+        <translation>bare i bygg (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>built or captured (South Africa)</source>
+        <translation>bygges eller tas (Sør-Afrika)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Makkernes stikkhauger</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Om makkere har en felles stikkhaug eller hver sin; makkerens øverste kort er i spill når hver har sin egen (Lesotho).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile for both</source>
+        <translation>én felles haug</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile each</source>
+        <translation>hver sin haug</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Order on the capture pile</source>
+        <translation>Rekkefølge i stikkhaugen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Hvilket kort i et stikk som havner øverst i haugen, der neste spiller kan bruke det: det spilte kortet (med kortene det tok under seg, det laveste nærmest toppen) eller det laveste kortet (alle etter verdi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the card played on top</source>
+        <translation>det spilte kortet øverst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the lowest card on top</source>
+        <translation>det laveste kortet øverst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>Opponents insist</source>
+        <translation>Motstanderne krever sin rett</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Et stikk må ta alt det spilte kortet kan ta, og en spiller som kan legge kort fra bordet eller øverste kort til i byggene til egen side, må gjøre det før turen avsluttes (i Eswatini kan motstanderne kreve begge deler).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poeng for flest kort (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poeng for flest spar (likt gir ingen poeng, med mindre «Delte poeng ved likt» gjelder).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>Överspader threshold</source>
+        <translation>Grense for överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Hvis ikke 0: ett poeng for hver spar som tas utover så mange, i stedet for poeng for flest spar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Each spade</source>
+        <translation>Hver spar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Points for every spade taken.</source>
+        <translation>Poeng for hver spar som tas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Each ace</source>
+        <translation>Hvert ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Points for every ace taken.</source>
+        <translation>Poeng for hvert ess som tas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ (store kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Poeng for ruter ti (i tillegg til eventuelle poeng for spar eller ess).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ (lille kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Poeng for spar to (i tillegg til sparpoenget, hvis hver spar gir poeng).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>A♠ extra</source>
+        <translation>Ekstra for E♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Ekstrapoeng for spar ess.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>J♠ extra</source>
+        <translation>Ekstra for Kn♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Ekstrapoeng for spar knekt (Spade Casino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>Tied majorities share</source>
+        <translation>Delte poeng ved likt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Når flere sider står likt om flest kort eller flest spar, får hver av dem en like stor del av poengene (rundet ned) i stedet for ingenting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>Spades for a point</source>
+        <translation>Spar for ett poeng</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Hvis ikke 0: hver side som tar minst så mange spar, får 1 poeng (Sør-Afrika: fem).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Poeng til spilleren som tar rundens siste stikk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Each sweep</source>
+        <translation>Hver tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Poeng for hver tabbe (et stikk som tømmer bordet); 0: tabber gir ingen poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Tabben belaster den som lot bordet stå åpent</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Den som spilte rett før en tabbe, og dermed lot bordet ligge åpent for den, mister det tabben gir (Krypkasino: en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Tabber opphever aldri hverandre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Hvis alle sider har fått tabbe når runden er slutt, mister hver side én tabbe.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>Når en runde er slutt, opphever sidenes tabber hverandre: hver side mister like mange som siden med færrest tabber har.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Sweeps cancel</source>
+        <translation>Tabber opphever hverandre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Om ulike siders tabber opphever hverandre når en runde er slutt: én hver når alle sider har fått tabbe, eller like mange som siden med færrest tabber har.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>if all sides swept, one each</source>
+        <translation>én hver, om alle har fått tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>as many as the side with fewest</source>
+        <translation>like mange som siden med færrest</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Ingen tabbe teller i siste giv, og heller ikke når en side har 10 poeng eller mer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Tabber teller i hver giv, uansett stilling.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>Finnish sweep limits</source>
+        <translation>Finske tabbegrenser</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>Ess, 10♦ og 2♠ gir poeng i samme øyeblikk som de tas, så et parti kan ta slutt midt i en runde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Alle poeng telles når runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Score aces and casinos at once</source>
+        <translation>Ess og kasinoer gir poeng med en gang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>Ess, 10♦ og 2♠ gir poeng så snart de tas, så et parti kan ta slutt midt i en runde (finsk).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Poengene telles fortløpende: tabber, muller og kort i samme øyeblikk som de lages eller tas, flest spar så snart en side har 7 av de 13, flest kort så snart den har 27 av de 52; siste stikk og et flertall ingen nådde, telles når runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Poengene telles når hver runde er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Score points as they are earned</source>
+        <translation>Tell poeng fortløpende</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Tabber, muller, ess, kasinoer og alle andre poeng for kort telles i samme øyeblikk som de lages eller tas; flest spar så snart en side har mer enn halvparten av sparene (7 av 13), flest kort så snart den har mer enn halvparten av kortene (27 av 52). En side som når målet underveis, vinner med en gang, også midt i en runde; resten (siste stikk, et flertall ingen nådde) telles når runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Å ta et korts identiske tvilling gir ikke noe ekstra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Å ta den identiske tvillingen til kortet du spiller, og ikke noe annet samtidig, er en mulle og gir 5 poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Å ta den identiske tvillingen til kortet du spiller, alene eller med andre kort, er en mulle og gir det spilte kortets verdi i poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <source>Mulle</source>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Bare med dobbel kortstokk: hva det gir å ta tvillingen til kortet du spiller (en mulle); når det gir kortets verdi, kan andre kort tas sammen med tvillingen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5 når tvillingen tas alene</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>the played card&apos;s value</source>
+        <translation>det spilte kortets verdi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Poeng er straffepoeng (misère)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Hvert poeng en side tar, teller mot den: rundens poeng blir minuspoeng, så den som tar færrest, vinner (Krypkasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Anglo-American</source>
         <translation>angloamerikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiske engelskspråklige spillet: bygg, bildekort tar bare sin egen valør, 11 poeng per runde, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkle regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino slik det ofte læres hjemme: bygg opp til 10, bygg med bildekort, et bildekort tar alle kort av sin valør, tabber gir poeng, én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikansk Royal Casino: Kn 11, D 12, K 13 inngår i summer og bygg; esset teller 1 eller 14; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikansk)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino slik det spilles i Den dominikanske republikk: Kn 11, D 12, K 13, esset 1 eller 14; et kort med samme verdi som et løst kort må ta det; ingen høyner sitt eget bygg; motstandernes tabber opphever hverandre; nær 21 vinner bare kort, 10♦ eller spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="97"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino der hver spar gir poeng og spar knekt ett ekstra: 24 poeng per runde, parti til 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="262"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiske spillet: flest kort 2, flest spar 2, hver tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>Swedish Kasino</source>
         <translation>Svensk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Swedish</source>
         <translation>svensk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="265"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiske spillet uten bygging: Kn 11, D 12, K 13, esset 1 eller 14; flest spar 2, siste stikk og hver tabbe gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svensk kasino der hver spar utover seks gir ett poeng i stedet for poeng for flest spar; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Svensk kasino der esset er verdt 14 på hånden og 1 på bordet; hver tabbe og siste stikk gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino</source>
         <translation>Finsk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish</source>
         <translation>finsk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="274"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finsk kasino: ess 14 fra hånden, 2♠ 15 og 10♦ 16 fra hånden; ess og kasinoer gir poeng med en gang; tabber (mökki) opphever hverandre og teller ikke fra 10 poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, hver annen spar og hvert annet ess 1); en tabbe koster 5 for den som tar den, og gir 5 til den som lot bordet stå åpent; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med to kortstokker: 5 kort hver og 5 til bordet; å ta det identiske kortet alene er en mulle verdt 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle etter Kortspelshandboken: to kortstokker, 4 hver og 8 til bordet, bygging, ess 14 / 2♠ 15 / 10♦ 16 fra hånden; hver spar gir poeng; en mulle gir det spilte kortets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Swazi Casino</source>
         <translation>Eswatinisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>African</source>
         <translation>afrikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino fra Eswatini: spillet går til høyre; fire kort tas fra kortstokken til bordet, resten deles ut; kort som er tatt, ligger med forsiden opp, og en motstanders øverste kort kan legges i bygget ditt; ett kort fra hånden per tur, med bygg og tillegg fra bordet før eller etter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poeng per giv, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Sotho Casino</source>
         <translation>Lesothisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="310"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino fra Lesotho: eswatinisk kasino der bildekort ikke har tallverdi og bare tar sin egen valør, esset teller 1, og makkerne har hver sin stikkhaug og kan bruke hverandres øverste kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>South African Casino</source>
         <translation>Sørafrikansk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Det sørafrikanske spillet: 40 kort uten bildekort, esset 1, bygg opp til 10, hele kortstokken deles ut, spillet går til høyre; det øverste kortet i hver stikkhaug kan tas; flest kort 2, fem spar eller flere 1, 10♦ 2, 2♠ 1, hvert ess 1; én giv er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="326"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten må oppgis med navnet sitt, for eksempel «casino».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="332"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Ukjent variant «{shown}»; variantene er: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Ukjent innstilling «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="205"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Innstillingen «{name}» må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Innstillingen «{name}» må være et heltall.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Innstillingen «{name}» må være mellom {lo} og {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Innstillingen «{name}» må være en av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="387"/>
+        <location filename="../../casino_desktop/core/variants.py" line="225"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler må oppgis som et JSON-objekt med innstillingenes navn og verdier, for eksempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="406"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Færrest spillere kan ikke være flere enn flest spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="408"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Reglene for hva bildekort tar, gjelder bare når bildekort ikke har tallverdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bygg med bildekort gjelder bare når bildekort ikke har tallverdi; med tallverdi bygger de som alle andre kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="419"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Innstillingene for bygg krever bygging, og det er slått av i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="421"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>The highest build must be at least 2.</source>
         <translation>Høyeste bygg må være minst 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="423"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Høyeste bygg kan ikke være over {value}, den høyeste verdien et kort kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader erstatter poengene for flest spar: sett Flest spar til 0 for å bruke det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Både oppheving av tabber og tabbegrenser krever at tabber gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle krever dobbel kortstokk: med én kortstokk har ingen kort en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Differanseregning krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Fortløpende poengtelling avslutter partiet når en side når målet: den krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Fortløpende poengtelling gir allerede poeng for ess og kasinoer med en gang: slå av «Ess og kasinoer gir poeng med en gang».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="440"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Differanseregning sammenligner hele runder, så poengene kan ikke også telles fortløpende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="442"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Tabber som kan oppheves når runden er slutt, kan ikke gi poeng i samme øyeblikk som de tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>«Like kort må tas» krever bildekort som kan ta alle kort av sin valør på en gang: bildekort med tallverdi, eller «så mange som helst av sin valør».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="447"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Tabber som belaster den som lot bordet stå åpent, kan ikke også oppheve hverandre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="449"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Et parti med et fast antall runder har ikke noe poengmål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="451"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Straffepoeng telles når hver runde er slutt: misère kan ikke kombineres med poeng med en gang, fortløpende poengtelling eller differanseregning, og heller ikke med regelen nær målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="296"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Øverste kort i stikkhaugene krever én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="460"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Kortstokken med 40 kort er én kortstokk, og poengene telles når runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="462"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Flere trekk per tur består av bygg og tillegg: de krever bygging.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>«Byggeier legger ut i andre giv» har bare betydning når en byggeier ellers ikke kan legge ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="466"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Det er ikke nok kort til så mange spillere med så mange kort per hånd og til bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="468"/>
-        <location filename="../../casino_desktop/core/variants.py" line="537"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="375"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Med alle poengposter på 0 kan ingen side noen gang få poeng, så partiet ville aldri ta slutt: gi minst én post noen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="471"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Ved misère teller hvert poeng mot den som tar det, så ingen side ville noen gang nå et mål: sett poengmålet til 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="337"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Regelen nær målet krever et poengmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="502"/>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Regelen nær målet krever at flest kort, 10♦ og flest spar gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="504"/>
+        <location filename="../../casino_desktop/core/variants.py" line="342"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Regelen nær målet skiller postene fra hverandre på poengene: flest kort, 10♦ og flest spar må gi ulikt antall poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Regelen nær målet krever et poengmål over poengene for flest kort, 10♦ og flest spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="347"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den kan ikke kombineres med differanseregning, poeng med en gang eller fortløpende poengtelling.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="517"/>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4451,7 +4471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="519"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4460,160 +4480,155 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="522"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Denne varianten spilles av to spillere, eller av fire i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="524"/>
+        <location filename="../../casino_desktop/core/variants.py" line="362"/>
         <source>Partnerships need four players.</source>
         <translation>Lagspill krever fire spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="526"/>
+        <location filename="../../casino_desktop/core/variants.py" line="364"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Med fire spillere spilles denne varianten i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="528"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Denne varianten spilles ikke i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="530"/>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Å bygge for makkeren krever lagspill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="533"/>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Differanseregning krever nøyaktig to sider.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="535"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det er ikke nok kort til så mange spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>{card} er ikke med i kortstokken i dette spillet: det spilles med 40 kort, uten knekter, damer og konger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/data_files.py" line="28"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene er satt tilbake til standard.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="25"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen til nettverkspartiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="56"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="59"/>
         <source>That record is not a network match.</source>
         <translation>Den filen er ikke et nettverksparti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Meldingen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>That message could not be read: {problem}</source>
         <translation>Den meldingen kunne ikke leses: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Den meldingen var for stor: en melding er på høyst {most} byte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>For mange meldinger på en gang: vent litt før du sender flere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Dette bordet forstår ikke den typen melding.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Den meldingen ble avvist: en del av den mangler, er av feil type eller utenfor gyldig område.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Den meldingen ble avvist: den inneholder noe dette bordet ikke kjenner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Sett deg ved bordet først: den meldingen er bare for spillere som sitter ved det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Du sitter på plass {seat}: det trekket var for en annen plass.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>It is not your turn.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Bordet endret seg før trekket ditt kom fram; se igjen og spill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>En datamaskinspiller gjør dette trekket for deg; du tar plassen din tilbake ved neste tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Partiet begynner når alle plassene er tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Det er ingenting å spille nå: runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>That move is not legal: {reason}</source>
         <translation>Det trekket er ikke lov: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>Dette bordet bruker versjon {table} av nettverksspillet; programmet ditt bruker versjon {yours}. Begge spillerne trenger samme versjon av programmet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Den koden hører ikke til dette bordet. Sjekk koden med verten og prøv igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>For mange feil koder fra adressen din: vent et minutt før du prøver igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Every seat at this table is taken.</source>
         <translation>Alle plassene ved dette bordet er tatt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -4622,82 +4637,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>Plassen din spilles allerede fra en annen tilkobling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>For mange avviste meldinger: verten lukket tilkoblingen din. Bordet fortsetter uten deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Tilkoblingen din klarte ikke å holde følge med bordet, så verten lukket den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Bordet hørte ikke fra deg i tide.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Verten er opptatt med andre tilkoblinger; prøv igjen om litt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Verten viste ikke at den kjenner koden: dette er ikke bordet du mente.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
         <source>The match is over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Verten kom ikke tilbake, så bordet er stengt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>Ingenting svarer på {address}: sjekk adressen verten leser opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Verten lukket bordet. Hvis verten åpner det igjen, tar programmet ditt plassen din tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>{name} satte seg ved bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name} mistet tilkoblingen; en datamaskinspiller ({level}) spiller for {name} til {name} er tilbake.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name} er tilbake og spiller igjen fra neste tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Verten fortsatte partiet der det stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spiller du ikke innen et minutt, gjør en datamaskinspiller ({level}) dette trekket for deg.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4706,7 +4721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -4715,526 +4730,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
-        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation>Dra {card} til en tom plass på bordet: det tar ingenting her, så du legger det ut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
-        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation>Dra {card} til {cards}: et kort tar et kort av samme valør på bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
-        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation>Dra {card} til {cards}: til sammen blir de {value}, så {card} tar dem på en gang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
-        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Dra {card} til {cards} og bygg {value}: du har fortsatt et kort verdt {value} på hånden, så du kan ta bygget når det blir din tur igjen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
-        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation>Ta nå bygget ditt: dra {card} til bygget på {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
-        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation>Dra {card} til bygget som {name} eier, og høyn det til {value}: du har et kort verdt {value}, og bygget blir ditt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}, som gir deg {points} poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}; i dette spillet gir en {sweep} ingen poeng i seg selv.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
-        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Du må ta, og det eneste du kan ta, er {cards} med {card}: da tar du alt på bordet og får en {sweep}, som koster deg {points} poeng og gir {name} {points} poeng til gode, fordi {name} lot bordet stå åpent.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
-        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Dra {card} til tvillingen på bordet: å ta det identiske kortet er en mulle, og den gir kortets verdi i poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
-        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ta {cards} med {card}: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
-        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Ta {cards} med {card}: det er rundens siste stikk ({last}); det gir {points} poeng, og kortene som ligger igjen på bordet til slutt, følger med.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
-        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation>Ta {cards} med {card}: det er rundens siste stikk og enda en {sweep}, som gir {points} poeng, fordi bordet blir tomt; det som ligger igjen på bordet til slutt, går til den som tok siste stikk.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Ta {cards} med {card}, som teller {value} fra hånden: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Ta {cards} med {card}, som teller {value} fra hånden: det er rundens siste stikk ({last}); det gir {points} poeng, og kortene som ligger igjen på bordet til slutt, følger med.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
-        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et utvidet bygg (et dobbeltbygg), og verdien kan aldri endres.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
-        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Kortet ditt er spilt, men turen din fortsetter: bygg {value} av bare kortene {cards} på bordet ved å dra det ene til det andre. Du har et kort verdt {value} på hånden, så du kan ta bygget når det blir din tur igjen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
-        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
-        <translation>Her kan en tur fortsette med kort på bordet, men nå trengs ikke mer: avslutt turen, så spiller {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
-        <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du legge ut {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
-        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
-        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du ta {cards} på en gang med {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
-        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du bygge {value} med {card} på {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
-        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du ta bygget ditt på {value} med {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
-        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du høyne bygget som {name} eier, til {value} med {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card} så bordet blir tomt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
-        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du ta tvillingen {cards} med {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
-        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
-        <translation>Det trekket er lov, men i dette steget skal du legge {card} og {top}, det øverste kortet til {name}, i bygget ditt på {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
-        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
-        <translation>Det trekket er lov, men i dette steget skal du bygge {value} av bare kortene {cards} på bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
-        <source>That move is allowed, but this step asks you to end your turn.</source>
-        <translation>Det trekket er lov, men i dette steget skal du avslutte turen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
-        <source>Step {number} of {total}</source>
-        <translation>Steg {number} av {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
-        <source>{name} plays now; your next step follows.</source>
-        <translation>Nå spiller {name}; så kommer ditt neste steg.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
-        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Det var hele given. Poengtabellen viser hva hver av dere fikk.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
-        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Velkommen til Casino. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, og bygg for å ta inn senere. Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
-        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation>Velkommen til Royal Casino. Her teller Kn 11, D 12 og K 13, og et ess fra hånden 1 eller 14, så bildekort tar også summer og bygger. Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
-        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Velkommen til svensk kasino. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet og få tabbe, og ta siste stikk (sistan). Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
-        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Velkommen til finsk kasino. Et ess fra hånden teller 14, 2♠ teller 15 og 10♦ 16; ess og kasinoer gir poeng i samme øyeblikk som du tar dem. Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
-        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation>Velkommen til mulle, med to kortstokker: hvert kort har en identisk tvilling. Ta etter valør eller sum, bygg, og ta en tvilling for en mulle. Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
-        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation>Velkommen til krypkasino, med to kortstokker: hvert poeng du tar, er et straffepoeng, og du må ta når du kan. Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
-        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation>Velkommen til dominikansk Royal Casino: et kort med samme verdi som et løst kort på bordet må ta det, og ingen høyner sitt eget bygg. Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
-        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
-        <translation>Velkommen til eswatinisk kasino. De fire kortene på bordet ble tatt fra midten av kortstokken. Stikkhaugene ligger med forsiden opp, og det øverste kortet i motstanderens haug kan legges i byggene dine. Spill ett kort fra hånden hver tur, og avslutt så turen. Følg pilen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ (store kasino) {big_casino} og 2♠ (lille kasino) {little_casino}. Partiet fortsetter til noen når {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}. Partiet fortsetter til noen når {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, siste stikk {last_capture} og hver tabbe {sweep_points}. Partiet fortsetter til noen når {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
-        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; radene merket «med en gang» ble telt i samme øyeblikk som kortet ble tatt. Hver mökki (tabbe) gir {sweep_points} hvis ikke begge har fått en. Partiet fortsetter til noen når {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
-        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: hver spar {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} ekstra, hver tabbe {sweep_points} og hver mulle verdien av kortet som tok den. Én runde er hele partiet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
-        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Hver rad er en straffepost, hver kolonne en spiller: hver spar og hvert ess, kasinoene og hver tabbe teller mot den som tok dem, og en tabbe gir den som lot bordet stå åpent, poeng til gode. Færrest straffepoeng vinner når hver av dere har gitt én gang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; begge siders tabber opphever hverandre. Partiet går til {target}, og nær slutten kan bare flest kort, 10♦ eller flest spar avgjøre det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
-        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}: 11 poeng i hver giv, som deles ved likt. Partiet fortsetter til noen når {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
-        <source>&amp;Close the Lesson</source>
-        <translation>&amp;Lukk leksjonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Avslutt turen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
-        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
-        <translation>Avslutt turen når du har spilt kortet ditt fra hånden (og lagt til de kortene fra bordet du vil).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
-        <source>&amp;Lesson</source>
-        <translation>&amp;Leksjon</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
-        <source>&amp;Start Again</source>
-        <translation>&amp;Begynn på nytt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
-        <source>A Guided First Game</source>
-        <translation>Et første parti med guide</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
-        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>Ny i {game}? Spill en kort giv med guide: bordet viser deg hver type trekk, ett om gangen, og forklarer hva som gir poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
-        <source>Play the &amp;Guided Deal</source>
-        <translation>Spill given med &amp;guide</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Ikke nå</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
-        <source>&amp;Guided First Game</source>
-        <translation>Første parti med &amp;guide</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
-        <source>{game}: a guided first game</source>
-        <translation>{game}: et første parti med guide</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
-        <source>tabbe</source>
-        <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation>tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
-        <source>mökki</source>
-        <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation>mökki</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
-        <source>virado</source>
-        <comment>the Dominican players&apos; word for a sweep</comment>
-        <translation>virado</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
-        <source>sweep</source>
-        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
-        <source>sistan</source>
-        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation>sistan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>bygg på {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>dobbeltbygg på {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på en tom del av bordet for å legge det ut. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å legge det ut og bygge {value} av dem: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å ta et stikk. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å ta et stikk: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
-        <translation>Du slipper {card} på {things} for å ta et stikk: {sum}, ikke {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
-        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}, ikke {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å bygge {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {things} for å bygge {value} dobbelt: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} med {things} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du slipper {card} på {build} med {things} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {card} til {target} for å bygge {value} av kort på bordet: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {card} til {target} for å bygge {value} av {things}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {card} til {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Du drar {things} til {build} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Du trykker på Avslutt turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="20"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Finn alt {card} kan ta her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Make a build of {value}.</source>
         <translation>Lag et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Ta bygget av {cards}, verdt {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="23"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Høyn bygget av {cards}, verdt {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="24"/>
         <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
         <translation>Runden er slutt. Denne øvelsen handler om posten «{item}», men en runde telles som en helhet: tell poengene i hver haug, post for post i poengtabellen ({items}), og oppgi poengene for hver side.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="29"/>
         <source>{item}: {points}</source>
         <comment>a scoring item and its points, such as: Most cards: 2</comment>
         <translation>{item}: {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="30"/>
         <source>{item}: {points} each</source>
         <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
         <translation>{item}: {points} per stykk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="33"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>Det bygges ikke i dette spillet, så det har ingen øvelser om bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="34"/>
         <source>The play is legal.</source>
         <translation>Trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="36"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Lag et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="39"/>
         <source>Right.</source>
         <translation>Riktig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="40"/>
         <source>Right: the play is legal.</source>
         <translation>Riktig: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="41"/>
         <source>Not so: the play is legal.</source>
         <translation>Nei: trekket er lov.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="42"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Nei. Reglene sier: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="43"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5243,67 +4812,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="44"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Spørsmålet gjelder {card}; {capture} spilles med et annet kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="45"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Trekket er lov, men det tar ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="46"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Trekket er lov, men det blir ikke noe bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="47"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Trekket er lov, men det tar ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="48"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Trekket er lov, men det høyner ikke bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Trekket er lov, men det er ikke et bygg på {value} av bare kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poengene er {right}, ikke {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret kan ikke leses: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>oppgi nummeret på et valg, fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>give one play, as text.</source>
         <translation>oppgi ett trekk, som tekst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>oppgi poengene som et objekt med poster, hver med en liste med poeng per side.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» er ikke en post i poengtabellen for denne runden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5312,374 +4881,820 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, regnet som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="77"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="81"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="83"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="84"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Høyn bygget av {builds} til {value} med {card} og {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="85"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bygg {value} av bare kortene {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="112"/>
         <source>Playing only while the round is on</source>
         <translation>Spille bare mens runden pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="113"/>
         <source>Playing a card you hold</source>
         <translation>Spille et kort du har på hånden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="114"/>
         <source>Naming cards that are on the table</source>
         <translation>Oppgi kort som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="115"/>
         <source>Naming builds that are on the table</source>
         <translation>Oppgi bygg som ligger på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="117"/>
         <source>A trail takes no table cards</source>
         <translation>Å legge ut tar ingen kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
         <source>A trail leaves the builds alone</source>
         <translation>Å legge ut lar byggene være i fred</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
         <source>A trailed card declares no value</source>
         <translation>Et utlagt kort har ingen oppgitt verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
         <source>No trailing while you own a build</source>
         <translation>Ikke legge ut når du eier et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Ikke legge ut et kort med samme verdi som et kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Trailing and building at once</source>
         <translation>Legge ut og bygge samtidig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>What the owner of a build must do</source>
         <translation>Hva eieren av et bygg må gjøre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Keeping a card that takes your build</source>
         <translation>Beholde et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>Capturing whenever you can</source>
         <translation>Ta når du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>The values a card can count as</source>
         <translation>Verdiene et kort kan telle som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A build is taken whole, by its value</source>
         <translation>Et bygg tas helt, med et kort av samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>Naming what a capture takes</source>
         <translation>Oppgi hva du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>Court cards take their own rank</source>
         <translation>Bildekort tar sin egen valør</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>How many court cards one card takes</source>
         <translation>Hvor mange bildekort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som gir riktig sum</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alle løse kort med samme verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
         <source>No building in this game</source>
         <translation>Ingen bygging i dette spillet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Court cards cannot build</source>
         <translation>Bildekort kan ikke bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>Building with court cards</source>
         <translation>Bygge med bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>Adding to a court-card build</source>
         <translation>Legge til i et bygg av bildekort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Oppgi byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Which builds can be raised</source>
         <translation>Hvilke bygg som kan høynes</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>Raising your own build</source>
         <translation>Høyne ditt eget bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>The highest build allowed</source>
         <translation>Det høyeste tillatte bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha et kort som tar bygget ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
         <source>Court cards stay out of builds</source>
         <translation>Bildekort holdes utenfor bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>What a raise adds</source>
         <translation>Hva en høyning legger til</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Å legge til endrer ikke byggets verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>A build needs table cards</source>
         <translation>Et bygg trenger kort fra bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>One build of each value</source>
         <translation>Ett bygg for hver verdi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Joining builds together</source>
         <translation>Slå sammen bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Building groups that make the value</source>
         <translation>Bygge grupper som gir verdien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Finding every capture</source>
         <translation>Finne alle stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>Making a build</source>
         <translation>Lage et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Taking a build</source>
         <translation>Ta et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Raising a build</source>
         <translation>Høyne et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>Building from table cards alone</source>
         <translation>Bygge av bare kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Hvor det øverste kortet i en stikkhaug kan legges</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>La makkerens bygg være i fred</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Legge til i en motstanders bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Begrensninger i første giv for to spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
         <source>Taking everything when opponents insist</source>
         <translation>Ta alt når motstanderne krever sin rett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>One card from the hand a turn</source>
         <translation>Ett kort fra hånden per tur</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Ending your turn</source>
         <translation>Avslutte turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Building from table cards</source>
         <translation>Bygge av kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Adding table cards to a build</source>
         <translation>Legge kort fra bordet til i et bygg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Scoring enough spades</source>
         <translation>Poeng for mange nok spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
         <source>Telling a legal play</source>
         <translation>Kjenne igjen et lovlig trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Scoring the most cards</source>
         <translation>Poeng for flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Scoring the most spades</source>
         <translation>Poeng for flest spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poeng for spar over grensen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Scoring every spade</source>
         <translation>Poeng for hver spar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>Scoring the aces</source>
         <translation>Poeng for ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poeng for 10♦ (store kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poeng for 2♠ (lille kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Scoring the A♠</source>
         <translation>Poeng for E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring the J♠</source>
         <translation>Poeng for Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Scoring the last capture</source>
         <translation>Poeng for siste stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
         <source>Scoring sweeps</source>
         <translation>Poeng for tabber</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Sweeps left open</source>
         <translation>Tabber gitt bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring mulles</source>
         <translation>Poeng for muller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel fra en senere versjon av spillet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="19"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Dra {card} til en tom plass på bordet: det tar ingenting her, så du legger det ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="20"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Dra {card} til {cards}: et kort tar et kort av samme valør på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="21"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Dra {card} til {cards}: til sammen blir de {value}, så {card} tar dem på en gang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="22"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Dra {card} til {cards} og bygg {value}: du har fortsatt et kort verdt {value} på hånden, så du kan ta bygget når det blir din tur igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="24"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Ta nå bygget ditt: dra {card} til bygget på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="25"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Dra {card} til bygget som {name} eier, og høyn det til {value}: du har et kort verdt {value}, og bygget blir ditt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="27"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}, som gir deg {points} poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="28"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Ta {cards} med {card}: da tar du alt på bordet og får en {sweep}; i dette spillet gir en {sweep} ingen poeng i seg selv.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="30"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Du må ta, og det eneste du kan ta, er {cards} med {card}: da tar du alt på bordet og får en {sweep}, som koster deg {points} poeng og gir {name} {points} poeng til gode, fordi {name} lot bordet stå åpent.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="33"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Dra {card} til tvillingen på bordet: å ta det identiske kortet er en mulle, og den gir kortets verdi i poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ta {cards} med {card}: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ta {cards} med {card}: det er rundens siste stikk ({last}); det gir {points} poeng, og kortene som ligger igjen på bordet til slutt, følger med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="39"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Ta {cards} med {card}: det er rundens siste stikk og enda en {sweep}, som gir {points} poeng, fordi bordet blir tomt; det som ligger igjen på bordet til slutt, går til den som tok siste stikk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ta {cards} med {card}, som teller {value} fra hånden: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="44"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ta {cards} med {card}, som teller {value} fra hånden: det er rundens siste stikk ({last}); det gir {points} poeng, og kortene som ligger igjen på bordet til slutt, følger med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="47"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et utvidet bygg (et dobbeltbygg), og verdien kan aldri endres.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Kortet ditt er spilt, men turen din fortsetter: bygg {value} av bare kortene {cards} på bordet ved å dra det ene til det andre. Du har et kort verdt {value} på hånden, så du kan ta bygget når det blir din tur igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="53"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Her kan en tur fortsette med kort på bordet, men nå trengs ikke mer: avslutt turen, så spiller {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="59"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du legge ut {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="61"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du ta {cards} på en gang med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du bygge {value} med {card} på {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="63"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du ta bygget ditt på {value} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="64"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du høyne bygget som {name} eier, til {value} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="65"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card} så bordet blir tomt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du ta tvillingen {cards} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="67"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Det trekket er lov, men i dette steget skal du legge {card} og {top}, det øverste kortet til {name}, i bygget ditt på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="70"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Det trekket er lov, men i dette steget skal du bygge {value} av bare kortene {cards} på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Det trekket er lov, men i dette steget skal du avslutte turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <source>Step {number} of {total}</source>
+        <translation>Steg {number} av {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="75"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Nå spiller {name}; så kommer ditt neste steg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="76"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Det var hele given. Poengtabellen viser hva hver av dere fikk.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="78"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Velkommen til Casino. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, og bygg for å ta inn senere. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Velkommen til Royal Casino. Her teller Kn 11, D 12 og K 13, og et ess fra hånden 1 eller 14, så bildekort tar også summer og bygger. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Velkommen til svensk kasino. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet og få tabbe, og ta siste stikk (sistan). Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Velkommen til finsk kasino. Et ess fra hånden teller 14, 2♠ teller 15 og 10♦ 16; ess og kasinoer gir poeng i samme øyeblikk som du tar dem. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Velkommen til mulle, med to kortstokker: hvert kort har en identisk tvilling. Ta etter valør eller sum, bygg, og ta en tvilling for en mulle. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Velkommen til krypkasino, med to kortstokker: hvert poeng du tar, er et straffepoeng, og du må ta når du kan. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Velkommen til dominikansk Royal Casino: et kort med samme verdi som et løst kort på bordet må ta det, og ingen høyner sitt eget bygg. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Velkommen til eswatinisk kasino. De fire kortene på bordet ble tatt fra midten av kortstokken. Stikkhaugene ligger med forsiden opp, og det øverste kortet i motstanderens haug kan legges i byggene dine. Spill ett kort fra hånden hver tur, og avslutt så turen. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ (store kasino) {big_casino} og 2♠ (lille kasino) {little_casino}. Partiet fortsetter til noen når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}. Partiet fortsetter til noen når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, siste stikk {last_capture} og hver tabbe {sweep_points}. Partiet fortsetter til noen når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; radene merket «med en gang» ble telt i samme øyeblikk som kortet ble tatt. Hver mökki (tabbe) gir {sweep_points} hvis ikke begge har fått en. Partiet fortsetter til noen når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: hver spar {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} ekstra, hver tabbe {sweep_points} og hver mulle verdien av kortet som tok den. Én runde er hele partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Hver rad er en straffepost, hver kolonne en spiller: hver spar og hvert ess, kasinoene og hver tabbe teller mot den som tok dem, og en tabbe gir den som lot bordet stå åpent, poeng til gode. Færrest straffepoeng vinner når hver av dere har gitt én gang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; begge siders tabber opphever hverandre. Partiet går til {target}, og nær slutten kan bare flest kort, 10♦ eller flest spar avgjøre det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="125"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}: 11 poeng i hver giv, som deles ved likt. Partiet fortsetter til noen når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="130"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Lukk leksjonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Avslutt turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Avslutt turen når du har spilt kortet ditt fra hånden (og lagt til de kortene fra bordet du vil).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="133"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Leksjon</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Begynn på nytt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <source>A Guided First Game</source>
+        <translation>Et første parti med guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Ny i {game}? Spill en kort giv med guide: bordet viser deg hver type trekk, ett om gangen, og forklarer hva som gir poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Spill given med &amp;guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ikke nå</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
+        <source>&amp;Guided First Game</source>
+        <translation>Første parti med &amp;guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: et første parti med guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="146"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>virado</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="21"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>bygg på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="22"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>dobbeltbygg på {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på en tom del av bordet for å legge det ut. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å legge det ut og bygge {value} av dem: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Du slipper {card} på {things} for å ta et stikk: {sum}, ikke {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="38"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}: {sum}, ikke {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å ta et stikk, med {card} regnet som {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å bygge {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {things} for å bygge {value} dobbelt: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} med {things} for å høyne det til {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du slipper {card} på {build} med {things} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} til {target} for å bygge {value} av kort på bordet: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} til {target} for å bygge {value} av {things}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {card} til {build} for å legge det til i bygget, som forblir {value}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du drar {things} til {build} for å legge dem til i bygget, som forblir {value}: {sum}. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Du trykker på Avslutt turen. Er trekket lov? Hvis ikke, velg hvorfor.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
@@ -5722,380 +5737,380 @@
         <translation>Kortene vises nå i vanlig størrelse.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="27"/>
         <source>It is not your turn to play.</source>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="28"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
         <translation>Bare de første {count} trekkene vises: velg et av kortene på hånden for å se de andre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
         <source>Table in Words</source>
         <translation>Bordet i ord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal &amp;moves</source>
         <translation>Lovlige &amp;trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal moves</source>
         <translation>Lovlige trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="85"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>De lovlige trekkene dine; Enter spiller det markerte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Last message</source>
         <translation>Siste melding</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Your ha&amp;nd</source>
         <translation>&amp;Hånden din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="48"/>
         <source>Your hand</source>
         <translation>Hånden din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="106"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Bygg med kortene sine, løse kort og talongen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>&amp;Seats</source>
         <translation>&amp;Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Hver spillers hånd og kortene spilleren har tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="113"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <source>Close the table in words</source>
         <translation>Lukk bordet i ord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Vis › Bordet i ord (F7) åpner det igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of spades</source>
         <translation>Spar ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of hearts</source>
         <translation>Hjerter ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of diamonds</source>
         <translation>Ruter ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of clubs</source>
         <translation>Kløver ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of spades</source>
         <translation>Spar to</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of hearts</source>
         <translation>Hjerter to</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of diamonds</source>
         <translation>Ruter to</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of clubs</source>
         <translation>Kløver to</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of spades</source>
         <translation>Spar tre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of hearts</source>
         <translation>Hjerter tre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of diamonds</source>
         <translation>Ruter tre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of clubs</source>
         <translation>Kløver tre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of spades</source>
         <translation>Spar fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of hearts</source>
         <translation>Hjerter fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of diamonds</source>
         <translation>Ruter fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of clubs</source>
         <translation>Kløver fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of spades</source>
         <translation>Spar fem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of hearts</source>
         <translation>Hjerter fem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of diamonds</source>
         <translation>Ruter fem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of clubs</source>
         <translation>Kløver fem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of spades</source>
         <translation>Spar seks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of hearts</source>
         <translation>Hjerter seks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of diamonds</source>
         <translation>Ruter seks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of clubs</source>
         <translation>Kløver seks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of spades</source>
         <translation>Spar sju</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of hearts</source>
         <translation>Hjerter sju</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of diamonds</source>
         <translation>Ruter sju</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of clubs</source>
         <translation>Kløver sju</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of spades</source>
         <translation>Spar åtte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of hearts</source>
         <translation>Hjerter åtte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of diamonds</source>
         <translation>Ruter åtte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of clubs</source>
         <translation>Kløver åtte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of spades</source>
         <translation>Spar ni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of hearts</source>
         <translation>Hjerter ni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of diamonds</source>
         <translation>Ruter ni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of clubs</source>
         <translation>Kløver ni</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of spades</source>
         <translation>Spar ti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of hearts</source>
         <translation>Hjerter ti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of diamonds</source>
         <translation>Ruter ti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of clubs</source>
         <translation>Kløver ti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of spades</source>
         <translation>Spar knekt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of hearts</source>
         <translation>Hjerter knekt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of diamonds</source>
         <translation>Ruter knekt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of clubs</source>
         <translation>Kløver knekt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of spades</source>
         <translation>Spar dame</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of hearts</source>
         <translation>Hjerter dame</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of diamonds</source>
         <translation>Ruter dame</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of clubs</source>
         <translation>Kløver dame</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of spades</source>
         <translation>Spar konge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of hearts</source>
         <translation>Hjerter konge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of diamonds</source>
         <translation>Ruter konge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of clubs</source>
         <translation>Kløver konge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="35"/>
         <source>{card}, in your hand</source>
         <translation>{card}, på hånden din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in {name}&apos;s hand</source>
         <translation>{card}, på hånden til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, on the table</source>
         <translation>{card}, på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, in the build of {value}</source>
         <translation>{card}, i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>Loose card {index} of {count} on the table.</source>
         <translation>Løst kort {index} av {count} på bordet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
         <translation>
@@ -6104,7 +6119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
         <translation>
@@ -6113,7 +6128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
         <translation>
@@ -6122,23 +6137,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Single build: {cards}.</source>
         <translation>Enkelt bygg: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Multiple build: {cards}.</source>
         <translation>Dobbeltbygg: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
         <translation>
@@ -6147,7 +6162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
         <translation>
@@ -6156,17 +6171,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>Deals this round.</source>
         <translation>Er giver denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>To play.</source>
         <translation>Har turen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
         <translation>
@@ -6175,7 +6190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
         <translation>
@@ -6184,7 +6199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
         <translation>
@@ -6193,27 +6208,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>Takes cards into one pile with {name}.</source>
         <translation>Samler stikkene i samme haug som {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>No hand is shown face up.</source>
         <translation>Ingen hånd vises med forsiden opp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of your capture pile</source>
         <translation>{card}, øverst i stikkhaugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of {name}&apos;s capture pile</source>
         <translation>{card}, øverst i stikkhaugen til {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
         <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
         <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
         <translation>
@@ -6222,57 +6237,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="24"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Du har ikke noe trekk i denne runden å angre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="25"/>
         <source>There is no move taken back to play again.</source>
         <translation>Det finnes ikke noe angret trekk å spille på nytt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Det finnes ingen avsluttet runde i dette partiet å gå gjennom.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>Looking for a good move…</source>
         <translation>Leter etter et godt trekk …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="36"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Angre trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="39"/>
         <source>R&amp;edo Move</source>
         <translation>&amp;Gjør om trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="44"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="47"/>
         <source>Re&amp;view Last Round…</source>
         <translation>Gå gjennom s&amp;iste runde …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="59"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Firefargestokk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruter i blått og kløver i grønt: {diamond} og {spade} ser du med en gang</translation>
     </message>
@@ -6327,7 +6342,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -6391,28 +6406,28 @@
         <translation>Valnøtt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="57"/>
         <source>Card &amp;Theme</source>
         <translation>Kortd&amp;esign</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>No card themes are installed</source>
         <translation>Ingen kortdesign er installert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="62"/>
         <source>Card &amp;Back</source>
         <translation>Kort&amp;bakside</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>Bord&amp;duk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="75"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
@@ -6549,373 +6564,373 @@
         <translation>&lt;p&gt;Kortene tegnes av programmet selv. Fri programvare under GNU GPL, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Å ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Bygging</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Poengtelling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
         <source>New Game</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Starte et nytt parti og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start New Game</source>
         <translation>Start nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Dele ut partiet på nytt fra første kort og gi opp spillet så langt?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal of the Day</source>
         <translation>Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Spille dagens giv og gi opp partiet som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play Deal of the Day</source>
         <translation>Spill dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Åpne det lagrede partiet og gi opp det som pågår?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Open Saved Game</source>
         <translation>Åpne lagret parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Gå tilbake til der dette partiet ble lagret? Trekkene som er spilt siden da, går tapt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>Det teller som avbrutt i statistikken din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Fortsett å spille</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Lag (makkerne sitter rett overfor hverandre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Spillere:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Poengmål:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>en ny giv, tilfeldig stokket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Samme nummer gir de samme kortene på alle datamaskiner: spill en giv igjen, eller gi nummeret til en venn.  Sidepanelet viser nummeret på partiet som spilles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Menneske</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Personens navn ved bordet og i spilloggen (tomt: Du, eller plassens himmelretning)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>S&amp;kjul hver hånd for de andre ved skjermen (send skjermen videre)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Med to eller flere menneskelige spillere: mellom turene ligger hver hånd med baksiden opp, og bordet ber om at skjermen sendes videre.  Av: alle menneskelige spilleres hender ligger med forsiden opp, så dere kan lære spillet sammen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Husregler (variantens verdier hvis du ikke endrer dem)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>&amp;Tilbakestill til variantens regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
         <source>Name ({seat})</source>
         <translation>Navn ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>To plasser heter begge {name}: gi hver person et eget navn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>(house rule)</source>
         <translation>(husregel)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
         <source>Glossary</source>
         <translation>Ordliste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
         <source>Every setting</source>
         <translation>Alle innstillinger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Vis eller skjul alle innstillingene for dette spillet, med verdiene deres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Ordliste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
         <source>Rules — {game}</source>
         <translation>Regler — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Match over</source>
         <translation>Partiet er slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Round {round} scores</source>
         <translation>Poeng for runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over — {variant}</source>
         <translation>Partiet er slutt — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poeng for runde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>The round ended early</source>
         <translation>Runden sluttet før tiden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="112"/>
         <source>{item} (at once)</source>
         <translation>{item} (med en gang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="117"/>
         <source>Round total</source>
         <translation>Sum for runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Poengliste&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>&amp;Next round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå gjennom runden …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå gjennom rundens trekk ett for ett, med alle hender synlige</translation>
     </message>
@@ -7098,22 +7113,22 @@
         <translation>Lagre som …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Partier kan ikke lagres denne gangen: mappen for lagrede partier kan ikke opprettes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Det uferdige partiet ditt kunne ikke gjenopprettes fordi den lagrede filen var skadet, så et nytt parti har begynt; den skadede filen ligger fortsatt i mappen for lagrede partier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Det uferdige partiet ditt er tilbake fra trekket før den siste lagringen, som var skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Det uferdige partiet ditt er tilbake (Spill › Nytt parti starter et annet).</translation>
     </message>
@@ -7241,152 +7256,152 @@
         <translation>Spillet snakker nå norsk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Sakte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Rask</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Øyeblikkelig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Restart</source>
         <translation>&amp;Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Deal of the &amp;Day</source>
         <translation>&amp;Dagens giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Øv …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Spill over nettver&amp;ket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Host…</source>
         <translation>&amp;Vær vert …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Join…</source>
         <translation>&amp;Bli med …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Statistikk …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Åpne parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Lagre parti …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Animasjonshastighet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
         <source>Side &amp;panel</source>
         <translation>Side&amp;panel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Velkommen til Casino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Dagens giv, {date}: de samme kortene for alle som spiller dette spillet ved dette bordet i dag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{name} is thinking…</source>
         <translation>{name} tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
         <source>That move is no longer possible.</source>
         <translation>Det trekket går ikke an lenger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Klikk på kortene på bordet som {card} skal ta eller bygge med, eller velg et trekk (tast 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
         <source>Round over: {scores}.</source>
         <translation>Runden er slutt: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Match over.</source>
         <translation>Partiet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="388"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ser etter det uferdige partiet ditt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="392"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7413,7 +7428,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Host a Table</source>
         <translation>Vær vert for et bord</translation>
     </message>
@@ -7460,7 +7475,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
         <source>Casino table</source>
         <translation>Kasinobord</translation>
     </message>
@@ -7586,17 +7601,17 @@
         <translation>Forlat bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Fortsette nettverkspartiet som stoppet? Spillerne tar plassene sine tilbake med den samme koden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Kode {code}, port {port}.</translation>
@@ -7693,57 +7708,57 @@
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Øving — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="15"/>
         <source>Practice</source>
         <translation>Øving</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Begynn å &amp;øve</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>Øv på disse &amp;reglene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
         <translation>Regeløvelser for varianten og husreglene som er valgt her, i stedet for et parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Deler ut øvingsstillinger for {variant} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>Det ble ingen øvelser for disse reglene; prøv andre husregler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Du kan alle emnene i {variant} for øyeblikket: repetisjonsplanen tar opp hvert av dem igjen når det er tid. Du kan øve likevel hvis du vil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Øv &amp;likevel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Emne: {topic}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
@@ -7752,74 +7767,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="32"/>
         <source>Two players.</source>
         <translation>To spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="33"/>
         <source>Three players.</source>
         <translation>Tre spillere.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Fire spillere, hver for seg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Fire spillere i lag; makkeren din sitter rett overfor deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Dette er rundens siste giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Bygg {value}
 enkelt · ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Bygg {value}
 enkelt · makkerens</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Bygg {value}
 enkelt · en motstanders</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Bygg {value}
 dobbelt · ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Bygg {value}
 dobbelt · makkerens</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Bygg {value}
 dobbelt · en motstanders</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="50"/>
         <source>Your pile
 {count} cards</source>
         <extracomment>For one: Your pile
@@ -7832,7 +7847,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="51"/>
         <source>Your partner&apos;s pile
 {count} cards</source>
         <extracomment>For one: Your partner&apos;s pile
@@ -7845,7 +7860,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="52"/>
         <source>An opponent&apos;s pile
 {count} cards</source>
         <extracomment>For one: An opponent&apos;s pile
@@ -7858,22 +7873,22 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="53"/>
         <source>You have played your card from the hand this turn.</source>
         <translation>Du har spilt kortet ditt fra hånden denne turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="54"/>
         <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
         <translation>Dra et kort på bordet til et annet for å bygge med dem; klikk først på flere kort på bordet hvis du vil bygge med dem også.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="56"/>
         <source>Drop the card on another table card to build with them.</source>
         <translation>Slipp kortet på et annet kort på bordet for å bygge med dem.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -7882,7 +7897,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -7891,184 +7906,184 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Tabber: {first} i første haug, {second} i andre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Tabber gitt bort: {first} i første haug, {second} i andre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Muller: verdt {first} til sammen i første haug, {second} i andre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Første haug tok siste stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Andre haug tok siste stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>Ingen tok noe denne runden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klikk på kortene på bordet som {card} tar i ett stikk, og trykk så på Legg til stikk (eller dra {card} til dem). Legg til alle stikkene du finner, og trykk så på Sjekk. Med tastaturet flytter du mellom kortene med piltastene og velger ett med mellomromstasten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klikk på et kort på hånden og på kortene på bordet det skal spilles med, og trykk så på Spill; eller dra kortet fra hånden til kortene på bordet. Slipper du det på bordduken, legges det ut. Med tastaturet flytter du mellom kortene med piltastene og velger ett med mellomromstasten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Velg svaret ditt, og trykk så på Sjekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Skriv inn poengene hver haug får for hver post (0 der den ikke får noen), og trykk så på Sjekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>De kortene kan spilles på flere måter: velg trekket du mener.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Legg til stikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Fjern</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Ingen stikk lagt til ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Det stikket står allerede i listen din.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klikk først på kortene på bordet som {card} tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Klikk først på kortet på hånden du spiller.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Spørsmålet gjelder {card}: klikk på kortene på bordet det tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Sjekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>&amp;Play</source>
         <translation>S&amp;pill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Neste øvelse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>F&amp;ramgang …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>Re&amp;gler …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Reglene for varianten og husreglene du øver på.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Lukk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>First pile</source>
         <translation>Første haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>Second pile</source>
         <translation>Andre haug</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Riktig svar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Stikkene: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} mot {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Ingen post gir noen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kortene svaret gjelder, er ringet inn med rødt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Kortene i det riktige svaret lyser lyseblått.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Framgang i øvingen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -8077,67 +8092,67 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Emne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Riktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Feil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Spørres igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Mestret</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Under innlæring</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>i morgen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -8153,43 +8168,43 @@ dobbelt · en motstanders</translation>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Denne installasjonen av Casino kan ikke spille av lyd, så spillet er stille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Ingen høyttalere eller hodetelefoner kunne åpnes, så spillet er stille. Kryss av for Lyd igjen for å prøve på nytt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Lyd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Lyder for spilte kort, stikk, tabber, bygg, slutten av en runde og trekk bordet avviser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Lyd (ikke tilgjengelig)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Lyd (fant ingen lydutgang)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Vis trekket …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -8198,147 +8213,147 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="116"/>
         <source>End your turn (Enter)</source>
         <translation>Avslutt turen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Velg nå et kort fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Dra et kort på bordet til et av byggene dine eller til et annet kort på bordet for å bygge, eller avslutt turen (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra et kort til bordet, eller klikk på et kort og så på kort på bordet (taster: piler, mellomrom, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spill det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play the hinted move</source>
         <translation>Spill det foreslåtte trekket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
         <source>Choose a move</source>
         <translation>Velg et trekk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Spill {card}:&lt;/b&gt; hvilket trekk?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;Hvilket trekk med bordets kort?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
         <source>Cancel (Esc)</source>
         <translation>Avbryt (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>{card} ble sluppet utenfor bordet, så ingenting ble spilt: slipp kortet innenfor den stiplede rammen for å legge det ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="122"/>
         <source>Dealer</source>
         <translation>Giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="139"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="74"/>
         <source>{name} to play</source>
         <translation>Nå spiller {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} har spilt. Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="72"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Gi skjermen til {name}; de andre må se bort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="73"/>
         <source>Show {name}’s cards</source>
         <translation>Vis kortene til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="155"/>
         <source>Pass the screen to {name}.</source>
         <translation>Gi skjermen til {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="156"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Venter på {name}: trykk på mellomromstasten eller klikk på knappen når du er klar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="93"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="95"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>siste giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="109"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tenker …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -8348,15 +8363,15 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8366,78 +8381,78 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="154"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dobbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="155"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="156"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Det øverste kortet i stikkhaugen til {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of your capture pile</source>
         <translation>Det øverste kortet i stikkhaugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Stilling</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Spar tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>
@@ -8485,6 +8500,11 @@ dobbelt · en motstanders</translation>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>Fullsk&amp;jerm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Innstillingsfilen din var skadet, så den ble lagt til side, og innstillingene er satt tilbake til standard.</translation>
     </message>
 </context>
 </TS>

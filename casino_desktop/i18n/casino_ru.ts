@@ -59,62 +59,62 @@
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="19"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Хорошо</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="20"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Неточность</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="21"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="22"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="22"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
         <translation>Грубая ошибка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="27"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="81"/>
         <source>Good move.</source>
         <translation>Хороший ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="28"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
         <translation>Неточность: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="29"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
         <translation>Ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="30"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="30"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
         <translation>Грубая ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="35"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
         <translation>Можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
         <translation>Можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="37"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="37"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
         <translation>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="40"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="40"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -134,142 +134,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="42"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="42"/>
         <source>You could have moved {card}, a card that scores, into a build you can take: {advice}.</source>
         <translation>Можно было вложить {card} — карту, которая приносит очки, — в сборку, которую вы сможете взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="47"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="48"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="48"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="49"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
         <source>Option: {advice} — expected to end the round level.</source>
         <translation>Вариант: {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="66"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="66"/>
         <source>&amp;Coach My Moves</source>
         <translation>Тр&amp;енер оценивает ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="67"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="67"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="71"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="72"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: тренер оценивает этот ход…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="73"/>
         <source>{move}: a good move.</source>
         <translation>{move}: хороший ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="74"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="74"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="75"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="75"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="76"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="76"/>
         <source>{move}: there was no other move, so there is nothing to grade.</source>
         <translation>{move}: другого хода не было, так что оценивать нечего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="82"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="82"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="83"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="83"/>
         <source>Not weighed yet.</source>
         <translation>Ещё не оценён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="84"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="84"/>
         <source>The coach could not weigh this move.</source>
         <translation>Тренер не смог оценить этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="89"/>
         <source>You gave away no points in this round.</source>
         <translation>В этом раунде вы не потеряли ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="90"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="91"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="92"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="93"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="94"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="95"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="97"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="100"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="100"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="101"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="105"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="106"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="106"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name}: можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="108"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="108"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -279,117 +279,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="111"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name}: можно было вложить {card} — карту, которая приносит очки, — в сборку, которую потом можно взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
         <source>&amp;Why?</source>
         <translation>&amp;Почему?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Варианты, которые тренер оценил для этого хода, от лучшего, и сколько очков ожидалось от каждого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Хороший ход: тренеру нечего добавить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="122"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Тренер ещё не оценил этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Ответ тренера — под списком ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing your options…</source>
         <translation>Взвешиваем ваши варианты…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Взвешиваем варианты игрока {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="133"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="133"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="139"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="141"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>You had no other move here.</source>
         <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>{name} had no other move here.</source>
         <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="155"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>
@@ -781,7 +781,7 @@
         <translation>{rest} и {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="28"/>
+        <location filename="../../casino_desktop/core/legality.py" line="29"/>
         <source>That play is not legal here.</source>
         <translation>Такой ход здесь не разрешён.</translation>
     </message>
@@ -850,162 +850,162 @@
         <translation>«{text}»: укажите, какие карты стола используются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most cards can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства карт — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only most spades can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только за счёт большинства пик — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
         <translation>теперь дойти до {target} можно только с 10♦ — и это сразу победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>nothing can reach {target} this round</source>
         <translation>в этом раунде до {target} не дойти</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most cards, the game</source>
         <translation>счёт {score}: взято больше всего карт — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won most spades, the game</source>
         <translation>счёт {score}: взято больше всего пик — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: won the 10♦, the game</source>
         <translation>счёт {score}: взята 10♦ — победа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most cards</source>
         <translation>счёт {score}: нужно больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs most spades</source>
         <translation>счёт {score}: нужно больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: needs the 10♦</source>
         <translation>счёт {score}: нужна 10♦</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>at {score}: one short at most</source>
         <translation>счёт {score}: остановлен за очко до цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
         <translation>зачистки не приносят очков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/near_target.py" line="42"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Near the target</source>
         <translation>У самой цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>That play is not possible here.</source>
         <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Выложить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Take {things}</source>
         <translation>Взять {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Build {value} with {things}</source>
         <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Raise to {value}</source>
         <translation>Повысить до {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Add to build {value}</source>
         <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="227"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="228"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Завершить ход</translation>
@@ -1132,287 +1132,317 @@
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно только положить в сборку, а напрямую взять нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="65"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно только добавить к сборке, которая уже лежит на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="66"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно добавить только к сборке вашей стороны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="90"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Менять значение сборки партнёра нельзя — только сборки соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="91"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Сборка на {value} принадлежит сопернику: добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>В первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту: возьмите что-нибудь или добавьте к своей сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="117"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="153"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Соперники настаивают, чтобы вы взяли всё, что может взять ваша карта {card}: и {more} тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Соперники настаивают: карта, которая может взять, должна брать, а карта {card} может.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="84"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Здесь у картинок нет числового значения: ими нельзя строить сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="85"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
         <source>A court card builds only on loose table cards of its own rank.</source>
         <translation>Картинкой можно строить только на свободных картах стола того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
         <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
         <translation>Картинкой можно строить только на картах стола того же достоинства, чтобы потом взять сборку ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
         <source>To build with a court card you must still hold another card of its rank to take the build.</source>
         <translation>Чтобы строить картинкой, у вас на руке должна остаться ещё одна карта того же достоинства, которой вы возьмёте сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
         <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
         <translation>Тогда в сборке из картинок должно быть три карты одного достоинства, чтобы её взяла четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="91"/>
         <source>A court card is added only to a court-card build of its own rank.</source>
         <translation>Картинку можно добавить только к сборке из картинок того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="92"/>
         <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
         <translation>К сборке из картинок можно добавить только картинку того же достоинства, а повысить такую сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
         <source>Say the value of the build.</source>
         <translation>Назовите значение сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="147"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
         <source>Say which build you raise.</source>
         <translation>Укажите, какую сборку вы повышаете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="148"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>Сборка на {build} — множественная: её значение не меняется, поэтому повысить её нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="149"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
         <source>You may not raise your own build in this variant.</source>
         <translation>В этом варианте нельзя повышать собственную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="150"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
         <source>Builds may not exceed {max} in this variant.</source>
         <translation>В этом варианте сборка не может быть больше {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="151"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="152"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="154"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Чтобы повысить сборку на {build} до {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}; или же вы собираете для партнёра, пока у него есть своя сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="157"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Здесь у картинок нет числового значения: класть их в сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="156"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>При повышении добавляется ровно одна карта с руки: {build} + {worth} даёт {raised}, а не {value}; карты со стола не могут менять значение сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="158"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>Карта {card} должна участвовать в изменении значения: {build} + {worth} + карты со стола должны дать {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="160"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="162"/>
         <source>Say which build you add to.</source>
         <translation>Укажите, к какой сборке вы добавляете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="161"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Добавление не меняет значения сборки: это сборка на {build}, а не на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="256"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
         <source>A build needs at least one card from the table.</source>
         <translation>В сборке должна быть хотя бы одна карта со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="257"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="259"/>
         <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
         <translation>На столе уже есть сборка на {value}: в этом варианте вместо новой сборки добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="258"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>Сборка на {build} — множественная: её можно взять или добавить к ней, но нельзя включить в другую сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="260"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Сборка — не карта: она не входит в сумму, если только одиночные сборки не считаются картами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="261"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Повышение меняет одну сборку: включить в неё другую сборку нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="262"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="264"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Чтобы включить сборку на {value} в новую сборку на {value}, просто добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="263"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Этот ход объединяет две сборки на {value}: назовите сборку из {first} той, к которой вы добавляете, а другую — картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="265"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Карту {card} вместе с {loose} нельзя разбить на группы, каждая из которых даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="267"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="269"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>Одна карта {card} не даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="268"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="270"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="79"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="81"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Здесь брать обязательно, а вам есть что взять: выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="80"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Нельзя выкладывать карту, равную свободной карте на столе: карта {card} должна взять {equal} или войти в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="82"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="84"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="83"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="85"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} как {value} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="127"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>Карта {card} не может считаться за {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Сборку берут только целиком и только картой её значения: сборку на {build} нельзя взять картой со значением {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
         <source>Say which table cards you take.</source>
         <translation>Укажите, какие карты со стола вы берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Здесь у картинок нет числового значения: картинка берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="130"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>В этом варианте картинка берёт за раз только одну карту своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Картинка берёт одну карту своего достоинства — или сразу все три, если это четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Здесь у картинок нет числового значения: их берёт только карта того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Эти карты нельзя разбить на группы, каждая из которых в сумме даёт {values}: каждая карта стола входит не больше чем в одну группу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="142"/>
-        <location filename="../../casino_desktop/practice/reasons.py" line="51"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/practice/reasons.py" line="47"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="126"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое, постройте сборку или добавьте к сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="128"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое или повысьте сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="130"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Пока сборка на {build} ваша, вы должны взять её, взять что-то другое или повысить сборку: строить новую сборку или добавлять к сборке нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Сборка на {build} — ваша: пока вы её не взяли, держите на руке карту, которая берёт {build}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="41"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="42"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="43"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="44"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_spec.py" line="45"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Партия</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
@@ -1480,130 +1510,130 @@
         <translation>В этом варианте сборок нет: берите карты или выкладывайте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
         <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
         <translation>В этом ходу вы уже сыграли карту с руки: добавьте карты стола к своим сборкам или завершите ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="69"/>
         <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
         <translation>В этом ходу вы добавили к сборке соперника: карта, которую вы играете, должна её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="86"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="87"/>
         <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
         <translation>Здесь каждый ход делается одной картой с руки: действий только с картами стола нет, и ход завершается сам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Прежде чем завершить ход, сыграйте одну карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
         <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
         <comment>end is typed as it is</comment>
         <translation>Завершение хода не играет карт и не перекладывает их: это просто «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Соперники настаивают, чтобы до завершения хода вы добавили {cards} к сборке вашей стороны на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="120"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
         <source>A build or an addition of table cards alone plays no card from your hand.</source>
         <translation>Сборка или добавление только из карт стола обходится без карты с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Карты {card} нет ни на столе, ни сверху стопки взятых карт другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="122"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>У карты {card} нет числового значения: сборки из карт стола составляют только числовые карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="124"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Собрать сборку на {value} можно, только если у вас на руке есть карта, которая может её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>На столе уже есть сборка на {value}: вместо этого добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="126"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Карты {cards} нельзя разбить на группы, каждая из которых даёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="127"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
         <source>A build needs at least two table cards.</source>
         <translation>Для сборки нужно не меньше двух карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="128"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
         <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
         <translation>Новая сборка из карт стола не может включать другую сборку: вместо этого добавьте карты к той сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="129"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="130"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Верхняя карта стопки может начать сборку только вместе со свободной картой стола значением {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="131"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Укажите, к какой сборке добавляются карты стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="132"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Значение сборки — {build}: добавленные карты должны давать {build}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Сборки никогда не объединяют: добавляйте карты стола к одной сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Добавлять к сборке соперника можно только до того, как вы сыграете карту с руки, и только чтобы взять сборку этой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="135"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Чтобы добавить к сборке соперника на {value}, у вас на руке должна быть карта, которая её возьмёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="137"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>В этом ходу вы уже добавили к сборке другого соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="126"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="117"/>
         <source> (tabbe)</source>
         <comment>the Swedish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (таббе)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="118"/>
         <source> (mökki)</source>
         <comment>the Finnish game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (мёкки)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook.py" line="119"/>
         <source> (virado)</source>
         <comment>the Dominican game&apos;s own word for a sweep, in brackets after the word sweep</comment>
         <translation> (вирадо)</translation>
@@ -2095,158 +2125,66 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
-        <source>A court card takes one table card of its own rank at a time.</source>
-        <translation>Картинка берёт за раз одну карту стола своего достоинства.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
-        <source>A court card takes every table card of its own rank at once.</source>
-        <translation>Картинка берёт сразу все карты стола своего достоинства.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
-        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation>Картинка берёт одну карту стола своего достоинства; если на столе лежат три карты одного достоинства, четвёртая берёт все три.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт (строить сборки по-прежнему можно).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
-        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="97"/>
-        <source>You may always trail, even when you could capture.</source>
-        <translation>Выкладывать карту можно всегда, даже если можно что-то взять.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
-        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а взяв ею, вы должны забрать все свободные карты этого значения; в сборку её класть по-прежнему можно.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
-        <source>A card equal to a loose table card may be trailed.</source>
-        <translation>Карту, равную свободной карте на столе, выкладывать можно.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>На столе могут лежать рядом две сборки одного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>While you own a build you may not trail.</source>
         <translation>Пока у вас есть своя сборка, выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
         <translation>Своя сборка никак не ограничивает ваш ход: можно даже выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
-        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation>Не разрешено: класть картинку на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
-        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
-        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation>Не разрешено: повышать одиночную сборку с помощью свободных карт стола, даже если карта с руки тоже добавляет к её значению.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
-        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Одиночная сборка считается в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
-        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Не разрешено: считать одиночную сборку в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
-        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Можно выложить карту и одновременно собрать сборку из других карт стола (не из выложенной), если у вас есть карта значения этой сборки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation>Не разрешено: выкладывать карту и одновременно собирать сборку из других карт стола (не из выложенной), даже если у вас есть карта значения этой сборки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="140"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
-        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation>Не разрешено: при игре парами собирать сборку на значение, которое есть у партнёра.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2256,7 +2194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2266,7 +2204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2276,7 +2214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2286,7 +2224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="123"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2296,7 +2234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2306,7 +2244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2316,7 +2254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2326,7 +2264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2336,7 +2274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2346,7 +2284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2356,110 +2294,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Пики сверх порога очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Взять все карты со стола — это зачистка{own_word}; зачистки очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>«{label}» очков не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>Points count for the side that takes them.</source>
         <translation>Очки идут стороне, которая их взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
-        <source>Sweeps never cancel out.</source>
-        <translation>Зачистки никогда не гасятся.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Если в конце раунда зачистки были у всех сторон, каждая теряет по одной зачистке.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
-        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>В конце раунда зачистки сторон взаимно гасятся: каждая теряет столько, сколько сделала сторона с наименьшим числом зачисток.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="186"/>
-        <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Зачистки считаются в каждой сдаче, при любом счёте.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
-        <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation>Взятие точного двойника карты ничего особенного не приносит.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="188"/>
-        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation>Взять точного двойника сыгранной карты, и ничего больше вместе с ним, — это мулле, оно приносит 5 очков.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
-        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation>Взять точного двойника сыгранной карты, одного или вместе с другими картами, — это мулле, оно приносит столько очков, сколько стоит сыгранная карта.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
-        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation>Тузы, 10♦ и 2♠ приносят очки сразу, как только их взяли, так что игра может закончиться посреди раунда.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
-        <source>Every point is counted at the end of the round.</source>
-        <translation>Все очки подсчитываются в конце раунда.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
-        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Очки засчитываются по мере набора: зачистки, мулле и карты — в момент, когда они сделаны или взяты, «больше всего пик» — как только у стороны 7 пик из 13, «больше всего карт» — как только у неё 27 карт из 52; последний захват и большинство, которого никто не набрал, считаются в конце раунда.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
-        <source>Points are counted at the end of each round.</source>
-        <translation>Очки подсчитываются в конце каждого раунда.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2469,7 +2346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="155"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2479,7 +2356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2489,87 +2366,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Вся игра — один раунд; побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
-        <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation>В каждом раунде очки получает только сторона, набравшая больше, и только разницу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
-        <source>Each round every side scores what it took.</source>
-        <translation>В каждом раунде каждая сторона получает то, что взяла.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
-        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
-        <source>Any points reach the target.</source>
-        <translation>Цели достигают любые очки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Если итоги равны, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, взявшая в этом раунде больше пик; если и их поровну, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
@@ -2748,77 +2605,77 @@
         <translation>«{key}» должно быть списком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <source>{card} big casino</source>
         <translation>{card} «Большое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>{card} little casino</source>
         <translation>{card} «Маленькое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
         <source>Most cards</source>
         <translation>Больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
         <source>Most spades</source>
         <translation>Больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Пики сверх {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
         <source>Last capture</source>
         <translation>Последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="85"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="87"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="88"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps in the Dominican game, whose players call them virados</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="89"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="90"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="91"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="92"/>
         <source>{count} spades or more</source>
         <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
         <extracomment>For one: {count} spade or more</extracomment>
@@ -3283,1224 +3140,1387 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="24"/>
-        <source>Deal</source>
-        <comment>a group of rules: dealing the cards</comment>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="25"/>
-        <source>Capturing</source>
-        <comment>a group of rules: taking cards from the table</comment>
-        <translation>Захват</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="26"/>
-        <source>Building</source>
-        <comment>a group of rules, and the rule that players may build</comment>
-        <translation>Сборки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="27"/>
-        <source>Scoring</source>
-        <comment>a group of rules: what scores points</comment>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="28"/>
-        <source>Match</source>
-        <comment>a group of rules: how a match is won</comment>
-        <translation>Партия</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>Decks</source>
-        <translation>Колоды</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="53"/>
-        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards per hand</source>
-        <translation>Карт на руку</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="54"/>
-        <source>Cards dealt to each player in every deal.</source>
-        <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards to the table</source>
-        <translation>Карт на стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="55"/>
-        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>Fewest players</source>
-        <translation>Минимум игроков</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <source>The smallest number of players this variant is played with.</source>
-        <translation>Наименьшее число игроков в этом варианте.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>Most players</source>
-        <translation>Максимум игроков</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="57"/>
-        <source>The largest number of players this variant is played with.</source>
-        <translation>Наибольшее число игроков в этом варианте.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Three players</source>
-        <translation>Трое игроков</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="58"/>
-        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Partnerships with four</source>
-        <translation>Четверо — парами</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="60"/>
-        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятые карты вместе).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>as the players choose</source>
-        <translation>по выбору игроков</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <source>always</source>
-        <translation>всегда</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="61"/>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>never</source>
-        <translation>никогда</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>Deal order</source>
-        <translation>Порядок сдачи</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="64"/>
-        <source>round the players, then to the table</source>
-        <translation>по кругу игрокам, затем на стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="65"/>
-        <source>others, the table, then the dealer</source>
-        <translation>другим игрокам, на стол, затем сдающему</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>Choosing the first dealer</source>
-        <translation>Выбор первого сдающего</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="68"/>
-        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
-        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>at random</source>
-        <translation>случайно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
-        <source>the highest card drawn deals</source>
-        <translation>сдаёт вытянувший старшую карту</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
-        <source>the lowest card drawn deals</source>
-        <translation>сдаёт вытянувший младшую карту</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>40-card pack</source>
-        <translation>Колода из 40 карт</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
-        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
-        <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>Deal the whole pack</source>
-        <translation>Сдавать всю колоду</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
-        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
-        <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play to the right</source>
-        <translation>Ход направо</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
-        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
-        <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>Court cards</source>
-        <translation>Картинки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
-        <source>What J, Q and K count.</source>
-        <translation>Сколько стоят В, Д и К.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="83"/>
-        <source>no number, each takes its own rank</source>
-        <translation>без числа, берут своё достоинство</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="84"/>
-        <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation>В 11, Д 12, К 13 — в суммах и сборках</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>Ace</source>
-        <translation>Туз</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="86"/>
-        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation>Сколько стоит туз; где он может стоить 1 или 14, выбирает игрок.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
-        <source>1 or 14, played or on the table</source>
-        <translation>1 или 14 — и с руки, и на столе</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="88"/>
-        <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation>1 или 14 с руки, 1 на столе (как в Королевском)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="89"/>
-        <source>14 when played, 1 on the table</source>
-        <translation>14 с руки, 1 на столе</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation>10♦ = 16 и 2♠ = 15 с руки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
-        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation>Сыгранная с руки бубновая десятка стоит 16, а двойка пик — 15 (на столе — 10 и 2).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>Court card captures</source>
-        <translation>Захват картинкой</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="93"/>
-        <source>What a numberless court card takes.</source>
-        <translation>Что берёт картинка без числового значения.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>one table card of its rank</source>
-        <translation>одну карту своего достоинства со стола</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
-        <source>any number of its rank</source>
-        <translation>сколько угодно карт своего достоинства</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
-        <source>one, or all three by the fourth</source>
-        <translation>одну, или все три — четвёртой</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>Capturing is compulsory</source>
-        <translation>Брать обязательно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
-        <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation>Игрок, который может взять, не может выложить карту (строить сборку по-прежнему можно).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>Equal cards must be taken</source>
-        <translation>Равные карты нужно брать</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Top cards of capture piles</source>
-        <translation>Верхние карты стопок взятых карт</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
-        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
-        <translation>Взятые карты лежат лицом вверх; что другой игрок может сделать с верхней картой стопки взятых карт (тогда верхней становится карта под ней).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="104"/>
-        <source>not in play</source>
-        <translation>не в игре</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
-        <source>into builds only (Swazi)</source>
-        <translation>только для сборок (Эсватини)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>built or captured (South Africa)</source>
-        <translation>для сборок и захвата (ЮАР)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Partners&apos; capture piles</source>
-        <translation>Стопки взятых карт у партнёров</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
-        <translation>Одна ли у партнёров общая стопка взятых карт или у каждого своя; если у каждого своя, верхняя карта партнёра тоже в игре (Лесото).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile for both</source>
-        <translation>одна стопка на двоих</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
-        <source>one pile each</source>
-        <translation>у каждого своя стопка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Order on the capture pile</source>
-        <translation>Порядок в стопке взятых карт</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
-        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок: сыгранная карта (взятые ею карты — под ней, самая младшая ближе всего к верху) или самая младшая карта (все карты по порядку значений).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="112"/>
-        <source>the card played on top</source>
-        <translation>сыгранная карта сверху</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="113"/>
-        <source>the lowest card on top</source>
-        <translation>младшая карта сверху</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Opponents insist</source>
-        <translation>Соперники настаивают</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
-        <translation>Захват должен забрать всё, что может взять сыгранная карта, а игрок, который может добавить карты стола или верхние карты к сборкам своей стороны, должен добавить их до завершения хода (в Эсватини соперники вправе настаивать на том и другом).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
-        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation>Можно строить сборки: соединить карту с руки с картами стола, чтобы позже взять их картой объявленного значения.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>Highest build</source>
-        <translation>Наибольшая сборка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
-        <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation>Наибольшее значение сборки (0 — насколько позволяет самая старшая берущая карта).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>Raise your own build</source>
-        <translation>Повышать свою сборку</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
-        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation>Игрок может повысить одиночную сборку, которой владеет сам (в доминиканском варианте это запрещено).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>Two builds of one value</source>
-        <translation>Две сборки одного значения</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
-        <source>What happens to a new build of a value already built on the table.</source>
-        <translation>Что происходит с новой сборкой, если на столе уже есть сборка того же значения.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
-        <source>both stand side by side</source>
-        <translation>обе лежат рядом</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
-        <source>they merge into one multiple build</source>
-        <translation>сливаются в одну множественную сборку</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>Court-card builds</source>
-        <translation>Сборки из картинок</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="126"/>
-        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>Build owner may trail</source>
-        <translation>Владелец сборки может выложить карту</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
-        <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation>Владелец сборки может просто выложить карту и оставить сборку на столе.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Table cards may help raise</source>
-        <translation>Карты стола помогают повысить</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="129"/>
-        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as a card</source>
-        <translation>Одиночная сборка как карта</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
-        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation>Одиночная сборка считается одной картой своего значения в суммах — для захвата и для расширения сборок.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail and build</source>
-        <translation>Выложить и собрать</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="133"/>
-        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation>Выложить карту и одновременно собрать сборку из других карт стола (не из выложенной); при этом у вас должна остаться карта значения сборки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>Build for your partner</source>
-        <translation>Сборка для партнёра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>Build owner&apos;s duty</source>
-        <translation>Обязанность владельца сборки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
-        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation>Что может делать игрок, владеющий сборкой, пока её не взяли: никогда не выкладывать карту; по более строгому правилу простой игры — также не строить новых сборок и не добавлять к ним, а только взять её, взять что-то другое или повысить сборку.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="138"/>
-        <source>anything but trailing</source>
-        <translation>всё, кроме выкладывания карты</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
-        <source>only take it, capture or raise</source>
-        <translation>только взять её, взять другое или повысить</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>Raise your partner&apos;s build</source>
         <translation>Повышать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="19"/>
         <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
         <translation>При игре парами можно повышать одиночную сборку партнёра (в Свазийском казино — только сборку соперника).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>Add to an opponent&apos;s build</source>
         <translation>Добавлять к сборке соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="145"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="30"/>
         <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
         <translation>Можно добавлять карты к сборке соперника или сливать с ней свою сборку того же значения — и так забирать её себе; если выключено, класть карты на сборку соперника можно только в тот ход, в который её берут (Эсватини).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>A turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="40"/>
         <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
         <translation>При нескольких действиях игрок играет ровно одну карту с руки, а до или после неё может собирать сборки только из карт стола и добавлять карты стола и верхние карты к сборкам своей стороны; затем он завершает ход (Эсватини).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>one play from the hand</source>
         <translation>один ход картой с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="43"/>
         <source>several actions, one hand card</source>
         <translation>несколько действий, одна карта с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>One build in the first deal</source>
         <translation>Одна сборка в первой сдаче</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="51"/>
         <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
         <translation>При игре вдвоём в первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту и не может строить или забирать себе сборку другого значения (во второй сдаче это снимается).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>Build owner trails in the second deal</source>
         <translation>Владелец сборки может выложить карту во второй сдаче</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/units_african_building.py" line="61"/>
         <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
         <translation>При игре вдвоём владелец сборки может выложить карту во второй сдаче, но не в первой (ЮАР).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Очки за то, что взято больше всего карт (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="28"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Можно строить сборки: соединить карту с руки с картами стола, чтобы позже взять их картой объявленного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
-        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
-        <translation>Очки за то, что взято больше всего пик (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>Highest build</source>
+        <translation>Наибольшая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>Överspader threshold</source>
-        <translation>Порог «Överspader»</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="39"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Наибольшее значение сборки (0 — насколько позволяет самая старшая берущая карта).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="161"/>
-        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation>Если не 0: по очку за каждую пику, взятую сверх этого числа, вместо приза за большинство пик.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>Raise your own build</source>
+        <translation>Повышать свою сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Each spade</source>
-        <translation>Каждая пика</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="52"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Игрок может повысить одиночную сборку, которой владеет сам (в доминиканском варианте это запрещено).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
-        <source>Points for every spade taken.</source>
-        <translation>Очки за каждую взятую пику.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>Two builds of one value</source>
+        <translation>Две сборки одного значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Each ace</source>
-        <translation>Каждый туз</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="65"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Что происходит с новой сборкой, если на столе уже есть сборка того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
-        <source>Points for every ace taken.</source>
-        <translation>Очки за каждого взятого туза.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>both stand side by side</source>
+        <translation>обе лежат рядом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>10♦ (big casino)</source>
-        <translation>10♦ («Большое казино»)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="68"/>
+        <source>they merge into one multiple build</source>
+        <translation>сливаются в одну множественную сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
-        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation>Очки за бубновую десятку (сверх очков за пики или тузов).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="78"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>2♠ (little casino)</source>
-        <translation>2♠ («Маленькое казино»)</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="80"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Не разрешено: класть картинку на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
-        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation>Очки за двойку пик (сверх её очка как пики, если каждая пика приносит очки).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>Court-card builds</source>
+        <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>A♠ extra</source>
-        <translation>Надбавка за Т♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="85"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
-        <source>Extra points for the ace of spades.</source>
-        <translation>Дополнительные очки за туза пик.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Владелец сборки может выложить карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>J♠ extra</source>
-        <translation>Надбавка за В♠</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Владелец сборки может просто выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation>Дополнительные очки за валета пик («Пиковое казино»).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="111"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>Tied majorities share</source>
-        <translation>Равенство — очки поровну</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="113"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Не разрешено: повышать одиночную сборку с помощью свободных карт стола, даже если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="169"/>
-        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
-        <translation>Если несколько сторон поровну взяли больше всего карт или больше всего пик, каждая из них получает равную долю очков (с округлением вниз), а не ноль.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Table cards may help raise</source>
+        <translation>Карты стола помогают повысить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>Spades for a point</source>
-        <translation>Очко за пики</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="118"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
-        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
-        <translation>Если не 0: каждая сторона, взявшая хотя бы столько пик, получает 1 очко (ЮАР: пять).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="131"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Одиночная сборка считается в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="172"/>
-        <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «систан»).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="133"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Не разрешено: считать одиночную сборку в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Each sweep</source>
-        <translation>Каждая зачистка</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as a card</source>
+        <translation>Одиночная сборка как карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
-        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Очки за каждую зачистку (захват, после которого стол пустеет); 0 — зачистки не считаются.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="138"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Одиночная сборка считается одной картой своего значения в суммах — для захвата и для расширения сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>Sweeps count against whoever left them</source>
-        <translation>Зачистка — в минус тому, кто её допустил</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="152"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Можно выложить карту и одновременно собрать сборку из других карт стола (не из выложенной), если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="175"/>
-        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="154"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Не разрешено: выкладывать карту и одновременно собирать сборку из других карт стола (не из выложенной), даже если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Sweeps cancel</source>
-        <translation>Зачистки взаимно гасятся</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail and build</source>
+        <translation>Выложить и собрать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="178"/>
-        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Гасятся ли зачистки разных сторон в конце раунда: по одной, если зачистки были у всех сторон, или столько, сколько сделала сторона с наименьшим их числом.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="159"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Выложить карту и одновременно собрать сборку из других карт стола (не из выложенной); при этом у вас должна остаться карта значения сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
-        <source>if all sides swept, one each</source>
-        <translation>если зачистки у всех сторон — по одной</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="174"/>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
-        <source>as many as the side with fewest</source>
-        <translation>по меньшему числу зачисток</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="175"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Не разрешено: при игре парами собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
-        <source>Finnish sweep limits</source>
-        <translation>Финские ограничения зачисток</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="179"/>
+        <source>Build for your partner</source>
+        <translation>Сборка для партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Score aces and casinos at once</source>
-        <translation>Тузы, 10♦ и 2♠ — очки сразу</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Обязанность владельца сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="185"/>
-        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation>Тузы, 10♦ и 2♠ приносят очки в момент взятия, так что игра может закончиться посреди раунда (финское правило).</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="193"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Что может делать игрок, владеющий сборкой, пока её не взяли: никогда не выкладывать карту; по более строгому правилу простой игры — также не строить новых сборок и не добавлять к ним, а только взять её, взять что-то другое или повысить сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Score points as they are earned</source>
-        <translation>Очки по мере набора</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>anything but trailing</source>
+        <translation>всё, кроме выкладывания карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
-        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Зачистки, мулле, тузы, 10♦, 2♠ и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="196"/>
+        <source>only take it, capture or raise</source>
+        <translation>только взять её, взять другое или повысить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
-        <source>Mulle</source>
-        <translation>Мулле</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="215"/>
+        <source>No build may be made, raised or added to in the first deal of a round: building starts with the second deal.</source>
+        <translation>В первой сдаче раунда нельзя строить, повышать сборки и добавлять к ним: строить можно со второй сдачи.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="190"/>
-        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation>Только с двойной колодой: сколько приносит взятие двойника сыгранной карты (мулле); если мулле стоит значение карты, вместе с двойником можно брать и другие карты.</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="218"/>
+        <source>No build may be made, raised or added to until the second deal of the round.</source>
+        <translation>До второй сдачи раунда нельзя строить, повышать сборки и добавлять к ним.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>nothing</source>
-        <translation>ничего</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="219"/>
+        <source>Builds may be made from the first deal of the round on.</source>
+        <translation>Строить сборки можно уже с первой сдачи раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="191"/>
-        <source>5 when the twin is taken alone</source>
-        <translation>5, если двойник взят один</translation>
+        <location filename="../../casino_desktop/core/units_building.py" line="230"/>
+        <source>No building in the first deal</source>
+        <translation>Без сборок в первой сдаче</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="192"/>
-        <source>the played card&apos;s value</source>
-        <translation>значение сыгранной карты</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>Court cards</source>
+        <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Points are penalties (misère)</source>
-        <translation>Очки — штрафные (мизер)</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="30"/>
+        <source>What J, Q and K count.</source>
+        <translation>Сколько стоят В, Д и К.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>no number, each takes its own rank</source>
+        <translation>без числа, берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="33"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>В 11, Д 12, К 13 — в суммах и сборках</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="42"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Сколько стоит туз; где он может стоить 1 или 14, выбирает игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 или 14 — и с руки, и на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 или 14 с руки, 1 на столе (как в Королевском)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="45"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 с руки, 1 на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 и 2♠ = 15 с руки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="53"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Сыгранная с руки бубновая десятка стоит 16, а двойка пик — 15 (на столе — 10 и 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="61"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Картинка берёт за раз одну карту стола своего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="62"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Картинка берёт сразу все карты стола своего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="63"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Картинка берёт одну карту стола своего достоинства; если на столе лежат три карты одного достоинства, четвёртая берёт все три.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>Court card captures</source>
+        <translation>Захват картинкой</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="68"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Что берёт картинка без числового значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one table card of its rank</source>
+        <translation>одну карту своего достоинства со стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>any number of its rank</source>
+        <translation>сколько угодно карт своего достоинства</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="71"/>
+        <source>one, or all three by the fourth</source>
+        <translation>одну, или все три — четвёртой</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="83"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт (строить сборки по-прежнему можно).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="85"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="87"/>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="88"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Выкладывать карту можно всегда, даже если можно что-то взять.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>Capturing is compulsory</source>
+        <translation>Брать обязательно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="92"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Игрок, который может взять, не может выложить карту (строить сборку по-прежнему можно).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="106"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а взяв ею, вы должны забрать все свободные карты этого значения; в сборку её класть по-прежнему можно.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="108"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Карту, равную свободной карте на столе, выкладывать можно.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>Equal cards must be taken</source>
+        <translation>Равные карты нужно брать</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_capturing.py" line="112"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>Decks</source>
+        <translation>Колоды</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="41"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards per hand</source>
+        <translation>Карт на руку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="55"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards to the table</source>
+        <translation>Карт на стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="65"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>Fewest players</source>
+        <translation>Минимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="74"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Наименьшее число игроков в этом варианте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>Most players</source>
+        <translation>Максимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Наибольшее число игроков в этом варианте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Three players</source>
+        <translation>Трое игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="94"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Partnerships with four</source>
+        <translation>Четверо — парами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятые карты вместе).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>as the players choose</source>
+        <translation>по выбору игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="106"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>Deal order</source>
+        <translation>Порядок сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="112"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>round the players, then to the table</source>
+        <translation>по кругу игрокам, затем на стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="115"/>
+        <source>others, the table, then the dealer</source>
+        <translation>другим игрокам, на стол, затем сдающему</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>Choosing the first dealer</source>
+        <translation>Выбор первого сдающего</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="122"/>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>at random</source>
+        <translation>случайно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the highest card drawn deals</source>
+        <translation>сдаёт вытянувший старшую карту</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="125"/>
+        <source>the lowest card drawn deals</source>
+        <translation>сдаёт вытянувший младшую карту</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>40-card pack</source>
+        <translation>Колода из 40 карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="131"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>Deal the whole pack</source>
+        <translation>Сдавать всю колоду</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="138"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play to the right</source>
+        <translation>Ход направо</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_deal.py" line="145"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
+        <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>Target score</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="22"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Игра заканчивается, когда одна из сторон набирает столько очков; 0 — игра в один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>Rounds each player deals</source>
         <translation>Сдач на каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="202"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="31"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Если не 0, у партии нет цели: она кончается, когда каждый игрок сдаст столько раундов, и побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="39"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>В каждом раунде очки получает только сторона, набравшая больше, и только разницу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="40"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>В каждом раунде каждая сторона получает то, что взяла.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Differential scoring</source>
         <translation>Разностный счёт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="44"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>В каждом раунде очки получает только сторона, набравшая больше, — разницу (только для двух сторон).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="54"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="58"/>
+        <source>Any points reach the target.</source>
+        <translation>Цели достигают любые очки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_match.py" line="62"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Доминиканское правило: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), может достичь цели, только выиграв именно это, и тогда сразу побеждает, сколько бы ни набрали другие. До тех пор остальные её очки останавливаются за одно очко до цели, а её зачистки ничего не приносят (но по-прежнему гасят зачистки соперников).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="207"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>any points reach the target</source>
         <translation>цели достигают любые очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="65"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>доминиканская лесенка (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>When several reach the target</source>
         <translation>Если цели достигли несколько</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="73"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по пунктам: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы, 10♦ и 2♠, затем пики, затем карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total (equal: another round)</source>
         <translation>больший итог (при равенстве — ещё раунд)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>counting out, item by item</source>
         <translation>досчёт по пунктам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then most spades</source>
         <translation>больший итог, затем больше пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/units_match.py" line="76"/>
         <source>higher total, then Finnish order</source>
         <translation>больший итог, затем финский порядок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Top cards of capture piles</source>
+        <translation>Верхние карты стопок взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="27"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Взятые карты лежат лицом вверх; что другой игрок может сделать с верхней картой стопки взятых карт (тогда верхней становится карта под ней).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>not in play</source>
+        <translation>не в игре</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>into builds only (Swazi)</source>
+        <translation>только для сборок (Эсватини)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="30"/>
+        <source>built or captured (South Africa)</source>
+        <translation>для сборок и захвата (ЮАР)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Стопки взятых карт у партнёров</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="40"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Одна ли у партнёров общая стопка взятых карт или у каждого своя; если у каждого своя, верхняя карта партнёра тоже в игре (Лесото).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile for both</source>
+        <translation>одна стопка на двоих</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="43"/>
+        <source>one pile each</source>
+        <translation>у каждого своя стопка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Order on the capture pile</source>
+        <translation>Порядок в стопке взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="51"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок: сыгранная карта (взятые ею карты — под ней, самая младшая ближе всего к верху) или самая младшая карта (все карты по порядку значений).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the card played on top</source>
+        <translation>сыгранная карта сверху</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="54"/>
+        <source>the lowest card on top</source>
+        <translation>младшая карта сверху</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>Opponents insist</source>
+        <translation>Соперники настаивают</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_piles.py" line="61"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Захват должен забрать всё, что может взять сыгранная карта, а игрок, который может добавить карты стола или верхние карты к сборкам своей стороны, должен добавить их до завершения хода (в Эсватини соперники вправе настаивать на том и другом).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="23"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Очки за то, что взято больше всего карт (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="31"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Очки за то, что взято больше всего пик (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>Överspader threshold</source>
+        <translation>Порог «Överspader»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="39"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Если не 0: по очку за каждую пику, взятую сверх этого числа, вместо приза за большинство пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Each spade</source>
+        <translation>Каждая пика</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="47"/>
+        <source>Points for every spade taken.</source>
+        <translation>Очки за каждую взятую пику.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Each ace</source>
+        <translation>Каждый туз</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="55"/>
+        <source>Points for every ace taken.</source>
+        <translation>Очки за каждого взятого туза.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ («Большое казино»)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="63"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Очки за бубновую десятку (сверх очков за пики или тузов).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ («Маленькое казино»)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="71"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Очки за двойку пик (сверх её очка как пики, если каждая пика приносит очки).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>A♠ extra</source>
+        <translation>Надбавка за Т♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="79"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Дополнительные очки за туза пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>J♠ extra</source>
+        <translation>Надбавка за В♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="87"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Дополнительные очки за валета пик («Пиковое казино»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>Tied majorities share</source>
+        <translation>Равенство — очки поровну</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="95"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Если несколько сторон поровну взяли больше всего карт или больше всего пик, каждая из них получает равную долю очков (с округлением вниз), а не ноль.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>Spades for a point</source>
+        <translation>Очко за пики</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="103"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Если не 0: каждая сторона, взявшая хотя бы столько пик, получает 1 очко (ЮАР: пять).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="111"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «систан»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Each sweep</source>
+        <translation>Каждая зачистка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="119"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Очки за каждую зачистку (захват, после которого стол пустеет); 0 — зачистки не считаются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Зачистка — в минус тому, кто её допустил</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="135"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Зачистки никогда не гасятся.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="136"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Если в конце раунда зачистки были у всех сторон, каждая теряет по одной зачистке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="137"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>В конце раунда зачистки сторон взаимно гасятся: каждая теряет столько, сколько сделала сторона с наименьшим числом зачисток.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Sweeps cancel</source>
+        <translation>Зачистки взаимно гасятся</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="142"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Гасятся ли зачистки разных сторон в конце раунда: по одной, если зачистки были у всех сторон, или столько, сколько сделала сторона с наименьшим их числом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>if all sides swept, one each</source>
+        <translation>если зачистки у всех сторон — по одной</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="145"/>
+        <source>as many as the side with fewest</source>
+        <translation>по меньшему числу зачисток</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="153"/>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="154"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Зачистки считаются в каждой сдаче, при любом счёте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="158"/>
+        <source>Finnish sweep limits</source>
+        <translation>Финские ограничения зачисток</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="168"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>Тузы, 10♦ и 2♠ приносят очки сразу, как только их взяли, так что игра может закончиться посреди раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="170"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Все очки подсчитываются в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Score aces and casinos at once</source>
+        <translation>Тузы, 10♦ и 2♠ — очки сразу</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="174"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>Тузы, 10♦ и 2♠ приносят очки в момент взятия, так что игра может закончиться посреди раунда (финское правило).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="183"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Очки засчитываются по мере набора: зачистки, мулле и карты — в момент, когда они сделаны или взяты, «больше всего пик» — как только у стороны 7 пик из 13, «больше всего карт» — как только у неё 27 карт из 52; последний захват и большинство, которого никто не набрал, считаются в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="187"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Очки подсчитываются в конце каждого раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Score points as they are earned</source>
+        <translation>Очки по мере набора</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="191"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Зачистки, мулле, тузы, 10♦, 2♠ и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="201"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Взятие точного двойника карты ничего особенного не приносит.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="202"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Взять точного двойника сыгранной карты, и ничего больше вместе с ним, — это мулле, оно приносит 5 очков.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="204"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Взять точного двойника сыгранной карты, одного или вместе с другими картами, — это мулле, оно приносит столько очков, сколько стоит сыгранная карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
+        <source>Mulle</source>
+        <translation>Мулле</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="209"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Только с двойной колодой: сколько приносит взятие двойника сыгранной карты (мулле); если мулле стоит значение карты, вместе с двойником можно брать и другие карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5, если двойник взят один</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="212"/>
+        <source>the played card&apos;s value</source>
+        <translation>значение сыгранной карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Очки — штрафные (мизер)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/units_scoring.py" line="219"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="103"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="59"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="56"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="55"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="243"/>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Anglo-American</source>
         <translation>англо-американское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="244"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Классическая англоязычная игра: сборки, картинки берут только своё достоинство, 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="246"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>Casino (simple rules)</source>
         <translation>Казино (простые правила)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="247"/>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Казино, как его часто объясняют дома: сборки до 10, сборки из картинок, картинка берёт все карты своего достоинства, зачистки приносят очки, один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Royal Casino</source>
         <translation>Королевское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="250"/>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal</source>
         <translation>королевское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Североамериканское Королевское казино: В 11, Д 12, К 13 участвуют в суммах и сборках; туз стоит 1 или 14; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="253"/>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Королевское казино (доминиканское)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="254"/>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Королевское казино, как в него играют в Доминиканской Республике: В 11, Д 12, К 13, туз 1 или 14; карта, равная свободной карте, должна её взять; свою сборку повышать нельзя; зачистки соперников гасятся; у самой цели (21) побеждают только карты, 10♦ или пики.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>Spade Casino</source>
         <translation>Пиковое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="259"/>
+        <location filename="../../casino_desktop/core/variants.py" line="97"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Казино, где каждая пика приносит очко, а валет пик — ещё одно: 24 очка за раунд, игра до 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="261"/>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Wippen</source>
         <translation>Виппен</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="262"/>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Бельгийская игра: больше всего карт — 2, больше всего пик — 2, каждая зачистка (вип) — 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
         <source>Swedish Kasino</source>
         <translation>Шведское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="264"/>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="102"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Swedish</source>
         <translation>шведское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="265"/>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Северная игра без сборок: В 11, Д 12, К 13, туз 1 или 14; больше всего пик — 2, очки приносят последний захват (систан) и каждая зачистка (таббе); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="267"/>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="268"/>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Шведское казино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="270"/>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
         <source>Kasino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Шведское казино, где туз стоит 14 с руки и 1 на столе; очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish Kasino</source>
         <translation>Финское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="273"/>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>Finnish</source>
         <translation>финское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="274"/>
+        <location filename="../../casino_desktop/core/variants.py" line="112"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Финское казино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы, 10♦ и 2♠ приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Krypkasino</source>
         <translation>Крюпказино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Казино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Шведская игра Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь точно такую же карту — это мулле, оно стоит 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="288"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Мулле (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="289"/>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Мулле по Kortspelshandboken: две колоды, по 4 карты каждому и 8 на стол, сборки, с руки туз 14 / 2♠ 15 / 10♦ 16; каждая пика приносит очко; мулле стоит значение сыгранной карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>Swazi Casino</source>
         <translation>Свазийское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="306"/>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>African</source>
         <translation>африканское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <location filename="../../casino_desktop/core/variants.py" line="145"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Казино Эсватини: ход направо; четыре карты из середины колоды — на стол, остальные раздаются игрокам; взятые карты лежат лицом вверх, и верхнюю карту соперника можно положить в свою сборку; за ход — одна карта с руки, а до или после неё — сборки и добавления из карт стола; В 11, Д 12, К 13, туз 1 или 14; 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="309"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>Sotho Casino</source>
         <translation>Лесотское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="310"/>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Казино Лесото: Свазийское казино, в котором у картинок нет числового значения и они берут только своё достоинство, туз стоит 1, а у каждого партнёра своя стопка взятых карт, и партнёры могут использовать верхние карты друг друга.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="313"/>
+        <location filename="../../casino_desktop/core/variants.py" line="151"/>
         <source>South African Casino</source>
         <translation>Южноафриканское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик или больше — 1, 10♦ — 2, 2♠ — 1, каждый туз — 1; игра в один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="326"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Вариант нужно указать по имени, например &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="332"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Неизвестный вариант «{shown}»; есть такие варианты: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Неизвестный параметр «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="367"/>
+        <location filename="../../casino_desktop/core/variants.py" line="205"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Параметр «{name}» должен быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Параметр «{name}» должен быть целым числом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="373"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Параметр «{name}» должен быть от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Параметр «{name}» должен быть одним из: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="387"/>
+        <location filename="../../casino_desktop/core/variants.py" line="225"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="406"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Наименьшее число игроков не может быть больше наибольшего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="408"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Правила захвата картинками действуют, только когда у картинок нет числового значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
+        <location filename="../../casino_desktop/core/variants.py" line="248"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Сборки из картинок действуют, только когда у картинок нет числового значения; с числами они строят, как любая карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="253"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» требует сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="419"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Настройки сборок требуют сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="421"/>
+        <location filename="../../casino_desktop/core/variants.py" line="259"/>
         <source>The highest build must be at least 2.</source>
         <translation>Наибольшая сборка должна быть не меньше 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="423"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Наибольшая сборка не может быть больше {value} — наибольшего значения, которое может взять карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader заменяет приз за большинство пик: чтобы его включить, поставьте «Больше всего пик» на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Гашение и ограничения зачисток требуют, чтобы зачистки приносили очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
+        <location filename="../../casino_desktop/core/variants.py" line="268"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Мулле требует двойной колоды: в одной колоде у карты нет двойника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="432"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Разностному счёту нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>При счёте очков по мере набора игра кончается, когда сторона достигает цели, поэтому нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Счёт очков по мере набора и так засчитывает тузы, 10♦ и 2♠ сразу: выключите финский немедленный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="440"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Разностный счёт сравнивает целые раунды, поэтому нельзя одновременно считать очки по мере набора.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="442"/>
+        <location filename="../../casino_desktop/core/variants.py" line="280"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Зачистки, которые могут погаситься в конце раунда, не могут приносить очки в момент, когда сделаны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Правилу «Равные карты нужно брать» нужны картинки, которые могут сразу взять все карты своего достоинства: картинки с числами или «сколько угодно карт своего достоинства».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="447"/>
+        <location filename="../../casino_desktop/core/variants.py" line="285"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Зачистки, которые идут в минус допустившему, не могут ещё и гаситься.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="449"/>
+        <location filename="../../casino_desktop/core/variants.py" line="287"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>У партии из заданного числа раундов нет цели: поставьте цель на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="451"/>
+        <location filename="../../casino_desktop/core/variants.py" line="289"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Штрафные очки подсчитываются в конце каждого раунда: мизер несовместим с немедленным счётом, счётом по мере набора, разностным счётом и правилом у самой цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="296"/>
         <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
         <translation>Верхние карты стопок взятых карт используются только при игре одной колодой: с двумя колодами одна и та же карта могла бы лежать сразу в двух стопках.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="460"/>
+        <location filename="../../casino_desktop/core/variants.py" line="298"/>
         <source>The 40-card pack is one deck, scored at the end of the round.</source>
         <translation>Колода из 40 карт бывает только одна, и очки с ней считают в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="462"/>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
         <source>Several actions in a turn are builds and additions: they need building.</source>
         <translation>Несколько действий за ход — это сборки и добавления к ним: без сборок они невозможны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
         <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
         <translation>Правило «Владелец сборки может выложить карту во второй сдаче» имеет смысл, только когда иначе владельцу сборки выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="466"/>
+        <location filename="../../casino_desktop/core/variants.py" line="304"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Для стольких игроков при таких размерах руки и стола не хватит карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="468"/>
-        <location filename="../../casino_desktop/core/variants.py" line="537"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <location filename="../../casino_desktop/core/variants.py" line="375"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Если все пункты счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте очки хотя бы одному пункту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="471"/>
+        <location filename="../../casino_desktop/core/variants.py" line="309"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="499"/>
+        <location filename="../../casino_desktop/core/variants.py" line="337"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Правилу у самой цели нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="502"/>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="504"/>
+        <location filename="../../casino_desktop/core/variants.py" line="342"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Правило у самой цели различает пункты по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="509"/>
+        <location filename="../../casino_desktop/core/variants.py" line="347"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="517"/>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4510,7 +4530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="519"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4520,160 +4540,155 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="522"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="524"/>
+        <location filename="../../casino_desktop/core/variants.py" line="362"/>
         <source>Partnerships need four players.</source>
         <translation>Для игры парами нужно четыре игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="526"/>
+        <location filename="../../casino_desktop/core/variants.py" line="364"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Вчетвером этот вариант играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="528"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>This variant is not played in partnerships.</source>
         <translation>В этот вариант не играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="530"/>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Сборка для партнёра возможна только при игре парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="533"/>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Разностный счёт возможен только для двух сторон.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="535"/>
+        <location filename="../../casino_desktop/core/variants.py" line="373"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Для стольких игроков не хватит карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="558"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
         <translation>Карты {card} нет в колоде этой игры: в неё играют колодой из 40 карт, без валетов, дам и королей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/data_files.py" line="28"/>
-        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
-        <translation>Файл настроек был повреждён, поэтому он отложен в сторону, а настройки начинаются заново.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="26"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="25"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Файл сетевой партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="57"/>
-        <location filename="../../casino_desktop/net/match_file.py" line="60"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="56"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="59"/>
         <source>That record is not a network match.</source>
         <translation>Эта запись — не сетевая партия.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="16"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="16"/>
         <source>The message</source>
         <comment>the subject of a sentence about a network message that cannot be read</comment>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="17"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="17"/>
         <source>That message could not be read: {problem}</source>
         <translation>Не удалось прочитать сообщение: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="18"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="18"/>
         <source>That message was too large: a message is at most {most} bytes.</source>
         <translation>Сообщение слишком длинное: допустимо не больше {most} байт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="19"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="19"/>
         <source>Too many messages at once: wait a moment before sending more.</source>
         <translation>Слишком много сообщений сразу: подождите немного, прежде чем отправлять новые.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="20"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="20"/>
         <source>That kind of message is not part of this table&apos;s language.</source>
         <translation>Такого вида сообщений этот стол не понимает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="21"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="21"/>
         <source>That message was refused: a part of it is missing, of the wrong kind or out of range.</source>
         <translation>Сообщение отклонено: какой-то его части нет, она не того вида или вне допустимых пределов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="22"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="22"/>
         <source>That message was refused: it holds something this table does not know.</source>
         <translation>Сообщение отклонено: в нём есть то, чего этот стол не знает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="23"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="23"/>
         <source>Join the table first: that message is only for players seated at it.</source>
         <translation>Сначала сядьте за стол: это сообщение только для игроков, которые за ним сидят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="24"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="24"/>
         <source>You sit in seat {seat}: that move was for another seat.</source>
         <translation>Ваше место — {seat}: этот ход был для другого места.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="25"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="25"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="26"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="26"/>
         <source>The table changed before your move arrived; look again and play.</source>
         <translation>Пока ваш ход шёл, на столе всё изменилось; посмотрите ещё раз и сыграйте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="27"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="27"/>
         <source>A computer player is making this move for you; you take your seat back at your next turn.</source>
         <translation>Этот ход за вас делает компьютер; вы вернётесь на своё место к следующему своему ходу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="28"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="28"/>
         <source>The match starts when every seat is taken.</source>
         <translation>Партия начнётся, когда все места будут заняты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="29"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="29"/>
         <source>There is nothing to play now: the round is over.</source>
         <translation>Сейчас ходить нечем: раунд окончен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="30"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="30"/>
         <source>That move is not legal: {reason}</source>
         <translation>Такой ход не разрешён: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="33"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="33"/>
         <source>This table speaks version {table} of the network game; your program speaks version {yours}. Both players need the same version of the program.</source>
         <translation>У этого стола версия сетевой игры {table}, у вашей программы — {yours}. Обоим игрокам нужна одна и та же версия программы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="35"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="35"/>
         <source>That join code is not this table&apos;s. Check the code with the host and try again.</source>
         <translation>Этот код входа не от этого стола. Сверьте код с хозяином стола и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="36"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="36"/>
         <source>Too many wrong join codes from your address: wait a minute before trying again.</source>
         <translation>С вашего адреса пришло слишком много неверных кодов входа: подождите минуту и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="37"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="37"/>
         <source>Every seat at this table is taken.</source>
         <translation>Все места за этим столом заняты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="38"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="38"/>
         <source>Every seat at this table is taken, and {count} of them wait for the players who left them: only those players&apos; programs can take them back (each keeps its seat, whichever address it uses).</source>
         <extracomment>For one: Every seat at this table is taken, and {count} of them waits for the player who left it: only that player&apos;s program can take it back (it keeps the seat, whichever address it uses).</extracomment>
         <translation>
@@ -4683,82 +4698,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="43"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="43"/>
         <source>Your seat is already played from another connection.</source>
         <translation>За ваше место уже играют с другого подключения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="44"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="44"/>
         <source>Too many refused messages: the host closed your connection. The table goes on without you.</source>
         <translation>Слишком много отклонённых сообщений: хозяин стола закрыл ваше подключение. Игра за столом продолжается без вас.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="45"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="45"/>
         <source>Your connection could not keep up with the table, so the host closed it.</source>
         <translation>Ваше подключение не успевало за игрой, поэтому хозяин стола его закрыл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="46"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="46"/>
         <source>The table did not hear from you in time.</source>
         <translation>Стол не дождался от вас ответа вовремя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="47"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="47"/>
         <source>The host is busy with other connections; try again in a moment.</source>
         <translation>Хозяин стола занят другими подключениями; попробуйте ещё раз чуть позже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="48"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="48"/>
         <source>The host did not prove that it knows the join code: this is not the table you meant.</source>
         <translation>Хозяин стола не подтвердил, что знает код входа: это не тот стол, который вам нужен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="49"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="49"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="50"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="50"/>
         <source>The host did not come back, so the table is closed.</source>
         <translation>Хозяин стола не вернулся, поэтому стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="51"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="51"/>
         <source>Nothing answers at {address}: check the address the host reads out.</source>
         <translation>По адресу {address} никто не отвечает: проверьте адрес, который продиктовал хозяин стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="52"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="52"/>
         <source>The host closed the table. If the host opens it again, your program takes your seat back.</source>
         <translation>Хозяин закрыл стол. Если он откроет его снова, ваша программа вернёт вас на ваше место.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="55"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="55"/>
         <source>{name} joined the table.</source>
         <translation>За стол садится игрок {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="56"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="56"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="57"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="57"/>
         <source>{name} is back and plays again from their next turn.</source>
         <translation>{name}: игрок вернулся и снова играет со своего следующего хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="58"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="58"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/texts.py" line="59"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="59"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="60"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="60"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -4768,7 +4783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/texts.py" line="63"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="63"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -4778,526 +4793,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
-        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation>Перетащите свою карту {card} на свободное место стола: здесь она ничего не берёт, поэтому вы её выкладываете.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
-        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation>Перетащите свою карту {card} на {cards}: карта берёт карту стола того же достоинства.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="21"/>
-        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation>Перетащите свою карту {card} на {cards}: вместе они дают {value}, поэтому ваша карта {card} берёт их сразу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
-        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Перетащите свою карту {card} на {cards}, чтобы собрать {value}: у вас остаётся карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="24"/>
-        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation>Теперь возьмите свою сборку: перетащите карту {card} на сборку на {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
-        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation>Перетащите свою карту {card} на сборку игрока {name}, чтобы повысить её до {value}: у вас есть карта со значением {value}, и сборка станет вашей.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="27"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}, и вы получаете очки: {points}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
-        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}; в этой игре само по себе это очков не приносит.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="30"/>
-        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Брать обязательно, а взять вы можете только {cards} картой {card}: стол опустеет — это {sweep}; вы теряете {points}, а {points} получает тот, кто оставил стол открытым, — {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
-        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation>Перетащите свою карту {card} на её двойника на столе: взять точно такую же карту — это мулле, и оно приносит столько очков, сколько стоит карта.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
-        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Возьмите {cards} картой {card}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
-        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Возьмите {cards} картой {card}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="39"/>
-        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation>Возьмите {cards} картой {card}: это последний захват раунда и к тому же {sweep} — стол опустеет, и вы получаете очки: {points}; всё, что останется на столе в конце, достаётся тому, кто сделал последний захват.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="44"/>
-        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="47"/>
-        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Перетащите свою карту {card} на свою сборку на {value} вместе с {top} — верхней картой стопки взятых карт игрока {name}: {card} и {top} дают {value}, поэтому обе входят в вашу сборку. Теперь это дополненная, то есть множественная, сборка, и её значение больше никогда не изменится.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
-        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Ваша карта сыграна, но ход продолжается: соберите {value} только из карт стола {cards}, перетащив одну на другую. У вас есть карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
-        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
-        <translation>Здесь ход можно продолжить картами стола, но сейчас больше ничего не нужно: завершите ход, и тогда ходит {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
-        <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно выложить карту {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
-        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
-        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} разом, одной картой {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
-        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value}, положив {card} на {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
-        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно взять свою сборку на {value} картой {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
-        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно повысить сборку игрока {name} до {value} картой {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card} и зачистить стол.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
-        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно взять двойника {cards} картой {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="67"/>
-        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
-        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно добавить свою карту {card} и верхнюю карту {top} игрока {name} к своей сборке на {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
-        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value} только из карт стола {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="71"/>
-        <source>That move is allowed, but this step asks you to end your turn.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно завершить ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
-        <source>Step {number} of {total}</source>
-        <translation>Шаг {number} из {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="75"/>
-        <source>{name} plays now; your next step follows.</source>
-        <translation>Сейчас ходит {name}; потом ваш следующий шаг.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
-        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation>Вот и вся сдача. В таблице счёта видно, сколько очков набрал каждый из вас.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
-        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation>Добро пожаловать в «Казино». Вы играете против Севера: берите карты со стола картой того же достоинства или картой, равной их сумме, и стройте сборки на потом. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
-        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation>Добро пожаловать в «Королевское казино». Здесь В стоит 11, Д — 12, К — 13, а туз с руки — 1 или 14, так что картинки тоже берут суммы и строят сборки. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
-        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Добро пожаловать в игру «Шведское казино». Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
-        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Добро пожаловать в игру «Финское казино». Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы, 10♦ и 2♠ приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
-        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation>Добро пожаловать в Мулле с двумя колодами: у каждой карты есть точно такой же двойник. Берите по достоинству или по сумме, стройте сборки и берите двойников ради мулле. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
-        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation>Добро пожаловать в Крюпказино с двумя колодами: каждое взятое очко — штрафное, и брать нужно всегда, когда можете. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
-        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation>Добро пожаловать в доминиканское «Королевское казино»: карта, равная свободной карте стола, должна её взять, а свою сборку не повышает никто. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="92"/>
-        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
-        <translation>Добро пожаловать в «Свазийское казино». Четыре карты на столе вынуты из середины колоды. Стопки взятых карт лежат лицом вверх, и верхнюю карту стопки соперника можно класть в свои сборки. Каждый ход играйте одну карту с руки, а затем завершайте ход. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="101"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="104"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="107"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
-        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
-        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="119"/>
-        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика, каждый туз, 10♦, 2♠ и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}: 11 очков за каждый раунд, при равенстве их делят. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
-        <source>&amp;Close the Lesson</source>
-        <translation>&amp;Закрыть урок</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
-        <source>&amp;End Turn</source>
-        <translation>Завершить &amp;ход</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
-        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
-        <translation>Завершите ход, когда сыграете карту с руки (и добавите карты стола, если хотите).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
-        <source>&amp;Lesson</source>
-        <translation>&amp;Урок</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
-        <source>&amp;Start Again</source>
-        <translation>&amp;Начать заново</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="135"/>
-        <source>A Guided First Game</source>
-        <translation>Первая игра с подсказками</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
-        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation>Впервые играете в {game}? Сыграйте короткую сдачу с подсказками: стол по очереди показывает каждый вид хода и объясняет, что приносит очки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
-        <source>Play the &amp;Guided Deal</source>
-        <translation>Сыграть &amp;сдачу с подсказками</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Не сейчас</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="140"/>
-        <source>&amp;Guided First Game</source>
-        <translation>Первая &amp;игра с подсказками</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="141"/>
-        <source>{game}: a guided first game</source>
-        <translation>{game}: первая игра с подсказками</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
-        <source>tabbe</source>
-        <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation>таббе</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
-        <source>mökki</source>
-        <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation>мёкки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="148"/>
-        <source>virado</source>
-        <comment>the Dominican players&apos; word for a sweep</comment>
-        <translation>вирадо</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="149"/>
-        <source>sweep</source>
-        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>зачистка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="150"/>
-        <source>sistan</source>
-        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation>систан</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="23"/>
-        <source>build {value} ({cards})</source>
-        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
-        <translation>сборку на {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
-        <source>multiple build {value} ({cards})</source>
-        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
-        <translation>множественную сборку на {value} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
-        <source>{terms} = {total}</source>
-        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
-        <translation>{terms} = {total}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
-        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на свободное место стола, чтобы выложить карту. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
-        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы выложить карту и собрать из них {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="32"/>
-        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы взять. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы взять: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="37"/>
-        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
-        <translation>Вы кладёте {card} на {things}, чтобы взять: {sum}, а не {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="40"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
-        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
-        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}: {sum}, а не {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
-        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
-        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы собрать {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
-        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {things}, чтобы построить множественную сборку на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
-        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
-        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
-        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
-        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
-        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value} из карт стола: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
-        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value}, взяв в сборку также {things}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
-        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {card} со стола на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
-        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы перетаскиваете {things} на {build}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/play_words.py" line="65"/>
-        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы нажимаете «Завершить ход». Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="20"/>
         <source>Find every capture the {card} can make here.</source>
         <translation>Найдите все захваты, которые здесь может сделать карта {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="21"/>
         <source>Make a build of {value}.</source>
         <translation>Постройте сборку на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="24"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
         <source>Take the build of {cards}, worth {value}.</source>
         <translation>Возьмите сборку на {value} ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="23"/>
         <source>Raise the build of {cards}, worth {value}.</source>
         <translation>Повысьте сборку на {value} ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="24"/>
         <source>The round is over. This drill is about {item}, but a round is scored as a whole: count the points of each pile for every item of the scoring table ({items}), and give the points of each side.</source>
         <comment>{item}: one item&apos;s name, such as: Most spades; {items}: every item with its points, such as: Most cards: 2, Aces: 1 each</comment>
         <translation>Раунд окончен. Это задание — о пункте «{item}», но раунд считается целиком: подсчитайте очки каждой стопки по каждому пункту таблицы счёта ({items}) и укажите очки каждой стороны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="29"/>
         <source>{item}: {points}</source>
         <comment>a scoring item and its points, such as: Most cards: 2</comment>
         <translation>{item}: {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="30"/>
         <source>{item}: {points} each</source>
         <comment>a scoring item worth points per card, such as: Aces: 1 each</comment>
         <translation>{item}: по {points}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="33"/>
         <source>There is no building in this game, so it has no drills about builds.</source>
         <translation>В этой игре нет сборок, поэтому и заданий про сборки в ней нет.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="34"/>
         <source>The play is legal.</source>
         <translation>Ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="36"/>
         <source>Make a build of {value} from table cards alone.</source>
         <translation>Постройте сборку на {value} только из карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="39"/>
         <source>Right.</source>
         <translation>Верно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="40"/>
         <source>Right: the play is legal.</source>
         <translation>Верно: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="41"/>
         <source>Not so: the play is legal.</source>
         <translation>Нет: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="42"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Нет. По правилам: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="43"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -5307,67 +4876,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="44"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="47"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="45"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Такой ход разрешён, но это не захват.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="46"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="47"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="48"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="49"/>
         <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
         <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="50"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: правильно {right}, а не {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="51"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Ответ не удаётся прочесть: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="53"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>укажите номер варианта от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="54"/>
         <source>give one play, as text.</source>
         <translation>укажите один ход текстом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="55"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>укажите очки объектом из пунктов, у каждого — список очков по сторонам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="56"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» — не пункт таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="57"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -5377,374 +4946,820 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="60"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="61"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} картой {card} (как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="77"/>
         <source>{first} to {second}</source>
         <translation>{first} : {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="81"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Возьмите {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="82"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Положите {card} на {cards} и соберите {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="83"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="84"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Повысьте сборку из {builds} до {value} картой {card} и картами {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="85"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Соберите {value} только из карт стола {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="112"/>
         <source>Playing only while the round is on</source>
         <translation>Ходить можно, только пока идёт раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="113"/>
         <source>Playing a card you hold</source>
         <translation>Ходить картой, которая у вас есть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="114"/>
         <source>Naming cards that are on the table</source>
         <translation>Называть карты, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="115"/>
         <source>Naming builds that are on the table</source>
         <translation>Называть сборки, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="117"/>
         <source>A trail takes no table cards</source>
         <translation>Выложенная карта не берёт карт со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="121"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="118"/>
         <source>A trail leaves the builds alone</source>
         <translation>Выложенная карта не трогает сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="119"/>
         <source>A trailed card declares no value</source>
         <translation>Выложенная карта не объявляет значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="120"/>
         <source>No trailing while you own a build</source>
         <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="121"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Нельзя выкладывать карту, равную карте стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="122"/>
         <source>Trailing and building at once</source>
         <translation>Выложить и собрать одновременно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="127"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="124"/>
         <source>What the owner of a build must do</source>
         <translation>Что должен делать владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="128"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="125"/>
         <source>Keeping a card that takes your build</source>
         <translation>Сохранять карту, которая берёт вашу сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="130"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="127"/>
         <source>Capturing whenever you can</source>
         <translation>Брать, когда можно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="131"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="128"/>
         <source>The values a card can count as</source>
         <translation>Какие значения может иметь карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="129"/>
         <source>A build is taken whole, by its value</source>
         <translation>Сборку берут целиком, картой её значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="133"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="130"/>
         <source>Naming what a capture takes</source>
         <translation>Называть, что берёт захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="134"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="131"/>
         <source>Court cards take their own rank</source>
         <translation>Картинки берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="135"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="132"/>
         <source>How many court cards one card takes</source>
         <translation>Сколько картинок берёт одна карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="133"/>
         <source>Taking groups that add up</source>
         <translation>Брать группы, дающие сумму</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="134"/>
         <source>Taking every equal loose card</source>
         <translation>Брать все равные свободные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="136"/>
         <source>No building in this game</source>
         <translation>В этой игре сборок нет</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="140"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="137"/>
         <source>Court cards cannot build</source>
         <translation>Картинками строить нельзя</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="141"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="138"/>
         <source>Building with court cards</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="142"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="139"/>
         <source>Adding to a court-card build</source>
         <translation>Добавление к сборке из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="140"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Объявление значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="144"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="141"/>
         <source>Which builds can be raised</source>
         <translation>Какие сборки можно повышать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="145"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="142"/>
         <source>Raising your own build</source>
         <translation>Повышение своей сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="146"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="143"/>
         <source>The highest build allowed</source>
         <translation>Наибольшая разрешённая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="147"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="144"/>
         <source>Holding a card that takes your build</source>
         <translation>Иметь карту, которая возьмёт сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="148"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="145"/>
         <source>Court cards stay out of builds</source>
         <translation>Картинки не входят в сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="149"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="146"/>
         <source>What a raise adds</source>
         <translation>Что добавляет повышение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="150"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="147"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Добавление не меняет значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="151"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="148"/>
         <source>A build needs table cards</source>
         <translation>В сборке нужны карты стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="152"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="149"/>
         <source>One build of each value</source>
         <translation>Одна сборка каждого значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="153"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="150"/>
         <source>Joining builds together</source>
         <translation>Объединение сборок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="154"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="151"/>
         <source>Building groups that make the value</source>
         <translation>Группы сборки, дающие её значение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="156"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="153"/>
         <source>Finding every capture</source>
         <translation>Найти все захваты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="157"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="154"/>
         <source>Making a build</source>
         <translation>Построить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="158"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="155"/>
         <source>Taking a build</source>
         <translation>Взять сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="159"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="156"/>
         <source>Raising a build</source>
         <translation>Повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="160"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="157"/>
         <source>Building from table cards alone</source>
         <translation>Сборка только из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="162"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="159"/>
         <source>Where a capture pile&apos;s top card may go</source>
         <translation>Как можно использовать верхнюю карту стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="163"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="160"/>
         <source>Leaving your partner&apos;s build alone</source>
         <translation>Не трогать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="164"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="161"/>
         <source>Adding to an opponent&apos;s build</source>
         <translation>Добавление к сборке соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="162"/>
         <source>The first deal&apos;s limits for two players</source>
         <translation>Ограничения первой сдачи при игре вдвоём</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="163"/>
         <source>Taking everything when opponents insist</source>
         <translation>Взять всё, когда соперники настаивают</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="164"/>
         <source>One card from the hand a turn</source>
         <translation>Одна карта с руки за ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="165"/>
         <source>Ending your turn</source>
         <translation>Завершение хода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="169"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="166"/>
         <source>Building from table cards</source>
         <translation>Сборка из карт стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="167"/>
         <source>Adding table cards to a build</source>
         <translation>Добавление карт стола к сборке</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="168"/>
         <source>Scoring enough spades</source>
         <translation>Очко за нужное число пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="169"/>
         <source>Telling a legal play</source>
         <translation>Отличить разрешённый ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="171"/>
         <source>Scoring the most cards</source>
         <translation>Очки за большинство карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="172"/>
         <source>Scoring the most spades</source>
         <translation>Очки за большинство пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="176"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="173"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Очки за пики сверх порога</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="174"/>
         <source>Scoring every spade</source>
         <translation>Очки за каждую пику</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="175"/>
         <source>Scoring the aces</source>
         <translation>Очки за тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="179"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="176"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Очки за 10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="177"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Очки за 2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="178"/>
         <source>Scoring the A♠</source>
         <translation>Очки за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="179"/>
         <source>Scoring the J♠</source>
         <translation>Очки за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="180"/>
         <source>Scoring the last capture</source>
         <translation>Очки за последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="181"/>
         <source>Scoring sweeps</source>
         <translation>Очки за зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="182"/>
         <source>Sweeps left open</source>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="183"/>
         <source>Scoring mulles</source>
         <translation>Очки за мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="188"/>
+        <location filename="../../casino_desktop/practice/drill_sentences.py" line="185"/>
         <source>A rule of a later version of the game</source>
         <translation>Правило из более новой версии игры</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="19"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Перетащите свою карту {card} на свободное место стола: здесь она ничего не берёт, поэтому вы её выкладываете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="20"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Перетащите свою карту {card} на {cards}: карта берёт карту стола того же достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="21"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Перетащите свою карту {card} на {cards}: вместе они дают {value}, поэтому ваша карта {card} берёт их сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="22"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Перетащите свою карту {card} на {cards}, чтобы собрать {value}: у вас остаётся карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="24"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Теперь возьмите свою сборку: перетащите карту {card} на сборку на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="25"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Перетащите свою карту {card} на сборку игрока {name}, чтобы повысить её до {value}: у вас есть карта со значением {value}, и сборка станет вашей.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="27"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}, и вы получаете очки: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="28"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}; в этой игре само по себе это очков не приносит.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="30"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Брать обязательно, а взять вы можете только {cards} картой {card}: стол опустеет — это {sweep}; вы теряете {points}, а {points} получает тот, кто оставил стол открытым, — {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="33"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Перетащите свою карту {card} на её двойника на столе: взять точно такую же карту — это мулле, и оно приносит столько очков, сколько стоит карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="39"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда и к тому же {sweep} — стол опустеет, и вы получаете очки: {points}; всё, что останется на столе в конце, достаётся тому, кто сделал последний захват.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="44"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="47"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Перетащите свою карту {card} на свою сборку на {value} вместе с {top} — верхней картой стопки взятых карт игрока {name}: {card} и {top} дают {value}, поэтому обе входят в вашу сборку. Теперь это дополненная, то есть множественная, сборка, и её значение больше никогда не изменится.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Ваша карта сыграна, но ход продолжается: соберите {value} только из карт стола {cards}, перетащив одну на другую. У вас есть карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="53"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Здесь ход можно продолжить картами стола, но сейчас больше ничего не нужно: завершите ход, и тогда ходит {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="59"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно выложить карту {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="61"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} разом, одной картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value}, положив {card} на {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="63"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять свою сборку на {value} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="64"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно повысить сборку игрока {name} до {value} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="65"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card} и зачистить стол.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять двойника {cards} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="67"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно добавить свою карту {card} и верхнюю карту {top} игрока {name} к своей сборке на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="70"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value} только из карт стола {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно завершить ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <source>Step {number} of {total}</source>
+        <translation>Шаг {number} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="75"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Сейчас ходит {name}; потом ваш следующий шаг.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="76"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Вот и вся сдача. В таблице счёта видно, сколько очков набрал каждый из вас.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="78"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Добро пожаловать в «Казино». Вы играете против Севера: берите карты со стола картой того же достоинства или картой, равной их сумме, и стройте сборки на потом. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Добро пожаловать в «Королевское казино». Здесь В стоит 11, Д — 12, К — 13, а туз с руки — 1 или 14, так что картинки тоже берут суммы и строят сборки. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Добро пожаловать в игру «Шведское казино». Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Добро пожаловать в игру «Финское казино». Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы, 10♦ и 2♠ приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Добро пожаловать в Мулле с двумя колодами: у каждой карты есть точно такой же двойник. Берите по достоинству или по сумме, стройте сборки и берите двойников ради мулле. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Добро пожаловать в Крюпказино с двумя колодами: каждое взятое очко — штрафное, и брать нужно всегда, когда можете. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Добро пожаловать в доминиканское «Королевское казино»: карта, равная свободной карте стола, должна её взять, а свою сборку не повышает никто. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Добро пожаловать в «Свазийское казино». Четыре карты на столе вынуты из середины колоды. Стопки взятых карт лежат лицом вверх, и верхнюю карту стопки соперника можно класть в свои сборки. Каждый ход играйте одну карту с руки, а затем завершайте ход. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика, каждый туз, 10♦, 2♠ и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="125"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}: 11 очков за каждый раунд, при равенстве их делят. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="130"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Закрыть урок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>&amp;End Turn</source>
+        <translation>Завершить &amp;ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Завершите ход, когда сыграете карту с руки (и добавите карты стола, если хотите).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="133"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Урок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <source>A Guided First Game</source>
+        <translation>Первая игра с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Впервые играете в {game}? Сыграйте короткую сдачу с подсказками: стол по очереди показывает каждый вид хода и объясняет, что приносит очки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Сыграть &amp;сдачу с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
+        <source>&amp;Guided First Game</source>
+        <translation>Первая &amp;игра с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: первая игра с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>таббе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="146"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>мёкки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <source>virado</source>
+        <comment>the Dominican players&apos; word for a sweep</comment>
+        <translation>вирадо</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>зачистка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>систан</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="21"/>
+        <source>build {value} ({cards})</source>
+        <comment>a build on the table and its cards, such as: build 6 (2♥ + 4♠)</comment>
+        <translation>сборку на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="22"/>
+        <source>multiple build {value} ({cards})</source>
+        <comment>a build of several groups of one value and its groups, such as: multiple build 8 (5♦ + 3♠, 8♠)</comment>
+        <translation>множественную сборку на {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="24"/>
+        <source>{terms} = {total}</source>
+        <comment>arithmetic of card values, such as: 2 + 4 = 6</comment>
+        <translation>{terms} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="26"/>
+        <source>You drop the {card} on an empty part of the table, to trail it. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на свободное место стола, чтобы выложить карту. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="28"/>
+        <source>You drop the {card} on {things} to trail it and build {value} from them: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы выложить карту и собрать из них {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="30"/>
+        <source>You drop the {card} on {things} to make a capture. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="31"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="33"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="35"/>
+        <source>You drop the {card} on {things} to make a capture: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2); {value} is the card&apos;s</comment>
+        <translation>Вы кладёте {card} на {things}, чтобы взять: {sum}, а не {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="38"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}: {sum}, not {value}. Is that play legal? If not, pick the reason.</source>
+        <comment>{sum} is the table cards&apos; total, such as: 2 + 4 = 6 (or just 2)</comment>
+        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}: {sum}, а не {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="41"/>
+        <source>You drop the {card} on {things} to make a capture, the {card} counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы взять, считая {card} за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="43"/>
+        <source>You drop the {card} on {things} to build {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы собрать {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="45"/>
+        <source>You drop the {card} on {things} to build {value}s: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {things}, чтобы построить множественную сборку на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="47"/>
+        <source>You drop the {card} on {build} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="49"/>
+        <source>You drop the {card} on {build} with {things} to raise it to {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы повысить сборку до {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="51"/>
+        <source>You drop the {card} on {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="53"/>
+        <source>You drop the {card} on {build} with {things} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {build}, выбрав также {things}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="55"/>
+        <source>You drag the {card} onto the {target} to build {value} from table cards: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value} из карт стола: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="57"/>
+        <source>You drag the {card} onto the {target} to build {value} from {things}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {card} со стола на {target}, чтобы собрать {value}, взяв в сборку также {things}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="59"/>
+        <source>You drag the {card} onto {build} to add it to the build, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {card} со стола на {build}, чтобы добавить карту к сборке, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="61"/>
+        <source>You drag {things} onto {build} to add them to the build, which stays {value}: {sum}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы перетаскиваете {things} на {build}, чтобы добавить их к сборке, которая остаётся на {value}: {sum}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/play_words.py" line="63"/>
+        <source>You press End Turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы нажимаете «Завершить ход». Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
@@ -5787,380 +5802,380 @@
         <translation>Карты теперь обычного размера.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="27"/>
         <source>It is not your turn to play.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="28"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
         <translation>Показаны только первые ходы ({count}): для остальных выберите карту руки на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
         <source>Table in Words</source>
         <translation>Стол словами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal &amp;moves</source>
         <translation>Допустимые &amp;ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Legal moves</source>
         <translation>Допустимые ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="85"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Ваши допустимые ходы; Enter играет выбранный.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Last message</source>
         <translation>Последнее сообщение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Your ha&amp;nd</source>
         <translation>Ваша &amp;рука</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="48"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="106"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Сборки с их картами, свободные карты и колода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>&amp;Seats</source>
         <translation>&amp;Места</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="111"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="109"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Рука каждого места и взятые им карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="113"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
         <source>Close the table in words</source>
         <translation>Закрыть «Стол словами»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="117"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Открыть снова: Вид › Стол словами (F7).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of spades</source>
         <translation>Туз пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of hearts</source>
         <translation>Туз червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of diamonds</source>
         <translation>Туз бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="20"/>
         <source>Ace of clubs</source>
         <translation>Туз треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of spades</source>
         <translation>Двойка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of hearts</source>
         <translation>Двойка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of diamonds</source>
         <translation>Двойка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Two of clubs</source>
         <translation>Двойка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of spades</source>
         <translation>Тройка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of hearts</source>
         <translation>Тройка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of diamonds</source>
         <translation>Тройка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Three of clubs</source>
         <translation>Тройка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of spades</source>
         <translation>Четвёрка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of hearts</source>
         <translation>Четвёрка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of diamonds</source>
         <translation>Четвёрка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Four of clubs</source>
         <translation>Четвёрка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of spades</source>
         <translation>Пятёрка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of hearts</source>
         <translation>Пятёрка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of diamonds</source>
         <translation>Пятёрка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Five of clubs</source>
         <translation>Пятёрка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of spades</source>
         <translation>Шестёрка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of hearts</source>
         <translation>Шестёрка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of diamonds</source>
         <translation>Шестёрка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Six of clubs</source>
         <translation>Шестёрка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of spades</source>
         <translation>Семёрка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of hearts</source>
         <translation>Семёрка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of diamonds</source>
         <translation>Семёрка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Seven of clubs</source>
         <translation>Семёрка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of spades</source>
         <translation>Восьмёрка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of hearts</source>
         <translation>Восьмёрка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of diamonds</source>
         <translation>Восьмёрка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Eight of clubs</source>
         <translation>Восьмёрка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of spades</source>
         <translation>Девятка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of hearts</source>
         <translation>Девятка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of diamonds</source>
         <translation>Девятка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Nine of clubs</source>
         <translation>Девятка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of spades</source>
         <translation>Десятка пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of hearts</source>
         <translation>Десятка червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of diamonds</source>
         <translation>Десятка бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Ten of clubs</source>
         <translation>Десятка треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of spades</source>
         <translation>Валет пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of hearts</source>
         <translation>Валет червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of diamonds</source>
         <translation>Валет бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Jack of clubs</source>
         <translation>Валет треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of spades</source>
         <translation>Дама пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of hearts</source>
         <translation>Дама червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of diamonds</source>
         <translation>Дама бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Queen of clubs</source>
         <translation>Дама треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of spades</source>
         <translation>Король пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of hearts</source>
         <translation>Король червей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of diamonds</source>
         <translation>Король бубён</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>King of clubs</source>
         <translation>Король треф</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="35"/>
         <source>{card}, in your hand</source>
         <translation>{card}, у вас на руке</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in {name}&apos;s hand</source>
         <translation>{card}, на руке у игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, on the table</source>
         <translation>{card}, на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, in the build of {value}</source>
         <translation>{card}, в сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>Loose card {index} of {count} on the table.</source>
         <translation>Свободная карта {index} из {count} на столе.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
         <translation>
@@ -6170,7 +6185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
         <translation>
@@ -6180,7 +6195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
         <translation>
@@ -6190,23 +6205,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Single build: {cards}.</source>
         <translation>Одиночная сборка: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Multiple build: {cards}.</source>
         <translation>Множественная сборка: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
         <translation>
@@ -6216,7 +6231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
         <translation>
@@ -6226,17 +6241,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>Deals this round.</source>
         <translation>Сдаёт в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>To play.</source>
         <translation>Ходит сейчас.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
         <translation>
@@ -6246,7 +6261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
         <translation>
@@ -6256,7 +6271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
         <translation>
@@ -6266,27 +6281,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>Takes cards into one pile with {name}.</source>
         <translation>Складывает взятые карты в одну стопку с игроком {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>No hand is shown face up.</source>
         <translation>Ни одна рука не показана открытой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of your capture pile</source>
         <translation>{card}, сверху вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="56"/>
         <source>{card}, on top of {name}&apos;s capture pile</source>
         <translation>{card}, сверху стопки взятых карт игрока {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
         <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
         <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
         <translation>
@@ -6296,57 +6311,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="24"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>В этом раунде нет вашего хода, который можно отменить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="25"/>
         <source>There is no move taken back to play again.</source>
         <translation>Нет отменённого хода, который можно повторить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no finished round of this game to review.</source>
         <translation>В этой игре ещё нет законченного раунда для разбора.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="29"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>Looking for a good move…</source>
         <translation>Ищем хороший ход…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="38"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="36"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="41"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="39"/>
         <source>R&amp;edo Move</source>
         <translation>Повтор&amp;ить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="46"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="44"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="49"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="47"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Разбор последнего раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="57"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Карты, ещё не вышедшие</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="61"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="59"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="62"/>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="60"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Бубны синие, трефы зелёные: {diamond} и {spade} различимы с первого взгляда</translation>
     </message>
@@ -6401,7 +6416,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -6465,28 +6480,28 @@
         <translation>Орех</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="57"/>
         <source>Card &amp;Theme</source>
         <translation>&amp;Оформление карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>No card themes are installed</source>
         <translation>Оформления карт не установлены</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="62"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>F&amp;elt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>&amp;Сукно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="75"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
@@ -6623,373 +6638,373 @@
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="29"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="28"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="98"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="97"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="41"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Начать новую игру и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Start New Game</source>
         <translation>Начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Сдать эту партию заново с первой карты и отказаться от уже сыгранного?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="42"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Deal of the Day</source>
         <translation>Расклад дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Сыграть расклад дня и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Play Deal of the Day</source>
         <translation>Сыграть расклад дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="135"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="141"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Открыть сохранённую игру и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Open Saved Game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Вернуться к тому месту, где партия была сохранена? Ходы, сыгранные после этого, пропадут.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
         <source>It will count as abandoned in your statistics.</source>
         <translation>В статистике она будет считаться брошенной.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="83"/>
         <source>Keep Playing</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="71"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="76"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Цель (очков):</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="85"/>
         <source>a new deal, shuffled at random</source>
         <translation>новая сдача, случайная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="89"/>
         <source>&amp;Deal number:</source>
         <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="101"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
         <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="120"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
         <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="122"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
         <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="128"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
         <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="133"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
         <translation>Ве&amp;рнуть правила варианта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="143"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="251"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="262"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="266"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="302"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>(house rule)</source>
         <translation>(домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="81"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt; — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
         <source>Glossary</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="102"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="113"/>
         <source>Every setting</source>
         <translation>Все настройки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="157"/>
         <source>Rules — {game}</source>
         <translation>Правила — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="67"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="70"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="71"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="115"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="112"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="117"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="138"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="144"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="150"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="63"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="147"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="154"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="151"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="158"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="160"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -7174,22 +7189,22 @@
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="99"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="116"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="121"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="118"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="123"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="120"/>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="125"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
         <translation>Ваша незаконченная игра восстановлена (Игра › Новая игра начнёт другую).</translation>
     </message>
@@ -7318,152 +7333,152 @@
         <translation>Теперь игра на русском языке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Slow</source>
         <comment>animation speed</comment>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="26"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
         <source>Normal</source>
         <comment>animation speed</comment>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Fast</source>
         <comment>animation speed</comment>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="27"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="28"/>
         <source>Instant</source>
         <comment>animation speed</comment>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="42"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="43"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="44"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>Deal of the &amp;Day</source>
         <translation>Расклад &amp;дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
         <source>&amp;Practice…</source>
         <translation>&amp;Тренировка…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>Play Over the Net&amp;work</source>
         <translation>Сетева&amp;я игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Host…</source>
         <translation>&amp;Открыть стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
         <source>&amp;Join…</source>
         <translation>&amp;Сесть за стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="57"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="58"/>
         <source>St&amp;atistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="59"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
         <source>&amp;Open Game…</source>
         <translation>Откр&amp;ыть игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="60"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="61"/>
         <source>&amp;Save Game…</source>
         <translation>Со&amp;хранить игру…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="64"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
         <source>Animation &amp;speed</source>
         <translation>Скорость &amp;анимации</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="76"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="77"/>
         <source>Side &amp;panel</source>
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="78"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="171"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
         <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="172"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="257"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="292"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="291"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="297"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="296"/>
         <source>That move is no longer possible.</source>
         <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="333"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="332"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
         <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="350"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="352"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="351"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="389"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="388"/>
         <source>Looking for your unfinished game…</source>
         <translation>Ищем вашу незаконченную игру…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/main_window.py" line="393"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="392"/>
         <source>Bringing back your unfinished game: {count} moves replayed…</source>
         <extracomment>For one: Bringing back your unfinished game: {count} move replayed…</extracomment>
         <translation>
@@ -7491,7 +7506,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="69"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Host a Table</source>
         <translation>Открыть стол</translation>
     </message>
@@ -7538,7 +7553,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/dialogs.py" line="103"/>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="166"/>
         <source>Casino table</source>
         <translation>Стол для казино</translation>
     </message>
@@ -7665,17 +7680,17 @@
         <translation>Встать из-за стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="150"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="149"/>
         <source>Resume the network match that stopped? Its players take their seats back with the same code.</source>
         <translation>Продолжить прерванную сетевую партию? Игроки вернутся на свои места с тем же кодом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="177"/>
         <source>The table could not be opened on port {port}: another program uses it.</source>
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/menu.py" line="186"/>
+        <location filename="../../casino_desktop/qt/net/menu.py" line="185"/>
         <location filename="../../casino_desktop/qt/net/window.py" line="181"/>
         <source>Join code {code}, port {port}.</source>
         <translation>Код входа {code}, порт {port}.</translation>
@@ -7774,57 +7789,57 @@
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Тренировка — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="15"/>
         <source>Practice</source>
         <translation>Тренировка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Начать &amp;тренировку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>По&amp;тренироваться по этим правилам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
         <translation>Упражнения на правила выбранного здесь варианта и домашних правил вместо игры.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Раздаём позиции для тренировки: {variant}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>Для этих правил не нашлось ни одного упражнения; попробуйте другие домашние правила.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Все темы варианта «{variant}» пока выучены: расписание спросит каждую снова, когда подойдёт срок. Но потренироваться можно и сейчас.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Всё равно &amp;потренироваться</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Тема: {topic}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
@@ -7834,74 +7849,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="32"/>
         <source>Two players.</source>
         <translation>Два игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="33"/>
         <source>Three players.</source>
         <translation>Три игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Четыре игрока, каждый за себя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Четыре игрока парами; ваш партнёр сидит напротив вас.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Это последняя сдача раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Сборка на {value}
 одиночная · ваша</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Сборка на {value}
 одиночная · партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Сборка на {value}
 одиночная · соперника</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Сборка на {value}
 множественная · ваша</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Сборка на {value}
 множественная · партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Сборка на {value}
 множественная · соперника</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="50"/>
         <source>Your pile
 {count} cards</source>
         <extracomment>For one: Your pile
@@ -7916,7 +7931,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="51"/>
         <source>Your partner&apos;s pile
 {count} cards</source>
         <extracomment>For one: Your partner&apos;s pile
@@ -7931,7 +7946,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="52"/>
         <source>An opponent&apos;s pile
 {count} cards</source>
         <extracomment>For one: An opponent&apos;s pile
@@ -7946,22 +7961,22 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="53"/>
         <source>You have played your card from the hand this turn.</source>
         <translation>В этом ходу вы уже сыграли карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="54"/>
         <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
         <translation>Перетащите карту стола на другую, чтобы собрать из них сборку; чтобы добавить в сборку ещё карты стола, сначала щёлкните их.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="56"/>
         <source>Drop the card on another table card to build with them.</source>
         <translation>Бросьте карту на другую карту стола, чтобы собрать из них сборку.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -7971,7 +7986,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -7981,184 +7996,184 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Сделано зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Допущено зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Мулле в первой стопке стоят всего {first}, во второй — {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Последний захват сделала первая стопка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Последний захват сделала вторая стопка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>В этом раунде никто ничего не взял.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Щёлкните карты стола, которые берёт один захват картой {card}, затем нажмите «Добавить захват» (или перетащите {card} на них). Добавьте все найденные захваты и нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Щёлкните карту в руке и карты стола, с которыми её сыграть, затем нажмите «Сыграть»; или перетащите карту из руки на карты стола. Если бросить её на сукно, она будет выложена. С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Выберите ответ и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Введите очки каждой стопки по каждому пункту (0, если очков нет) и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Эти карты можно сыграть по-разному: выберите нужный ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Добавить захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Захватов пока не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Этот захват уже есть в вашем списке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Сначала щёлкните карты стола, которые берёт {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Сначала щёлкните карту в руке, которой ходите.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Вопрос о карте {card}: щёлкните карты стола, которые она берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="83"/>
         <source>&amp;Play</source>
         <translation>С&amp;ыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Следующее задание</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>Усп&amp;ехи…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>П&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Правила варианта и домашние правила, которые вы тренируете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>First pile</source>
         <translation>Первая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="90"/>
         <source>Second pile</source>
         <translation>Вторая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Правильный ответ: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Захваты: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} : {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Ни один пункт не приносит очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Карты, о которых идёт речь, обведены красным.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Карты правильного ответа подсвечены голубым.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Успехи в тренировке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -8168,67 +8183,67 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Неверно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Освоена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Изучается</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>сейчас</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>завтра</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -8245,43 +8260,43 @@ multiple · an opponent&apos;s</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="112"/>
         <source>This installation of Casino cannot play sounds, so the game stays silent.</source>
         <translation>Эта установка «Казино» не умеет воспроизводить звук, поэтому игра идёт без звука.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="114"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="113"/>
         <source>No speakers or headphones could be opened, so the game stays silent. Tick Sound again to try once more.</source>
         <translation>Не удалось открыть ни динамики, ни наушники, поэтому игра идёт без звука. Отметьте «Звук» ещё раз, чтобы попробовать снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="125"/>
-        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="124"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="171"/>
         <source>Sou&amp;nd</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="173"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="172"/>
         <source>Sounds for cards played, captures, sweeps, builds, the end of a round and moves the table refuses.</source>
         <translation>Звуки для сыгранных карт, захватов, зачисток, сборок, конца раунда и ходов, которые стол не принимает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="175"/>
         <source>Sou&amp;nd (not available)</source>
         <translation>&amp;Звук (недоступен)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/sound.py" line="177"/>
+        <location filename="../../casino_desktop/qt/sound.py" line="176"/>
         <source>Sou&amp;nd (no sound output found)</source>
         <translation>&amp;Звук (устройство вывода не найдено)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="24"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Показать ход…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="26"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
         <translation>
@@ -8291,147 +8306,147 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="77"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="76"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="117"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="116"/>
         <source>End your turn (Enter)</source>
         <translation>Завершить ход (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="178"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="177"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
         <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
         <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="187"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} на {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="191"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="190"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="194"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="193"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="222"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="224"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="223"/>
         <source>Play the hinted move</source>
         <translation>Сыграть подсказанный ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="33"/>
         <source>Choose a move</source>
         <translation>Выберите ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Сыграть {card}:&lt;/b&gt; какой ход?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
         <comment>the chooser of builds and additions made of table cards only</comment>
         <translation>&lt;b&gt;Какой ход картами стола?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="65"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/input.py" line="37"/>
+        <location filename="../../casino_desktop/qt/table/input.py" line="31"/>
         <source>The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.</source>
         <translation>Карту {card} отпустили за пределами стола, поэтому ход не сделан: чтобы выложить карту, отпустите её внутри пунктирной рамки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="122"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="139"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="74"/>
         <source>{name} to play</source>
         <translation>Ходит {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} — ход сделан. Передайте экран игроку {name}; остальные отворачиваются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="72"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Передайте экран игроку {name}; остальные отворачиваются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="73"/>
         <source>Show {name}’s cards</source>
         <translation>Показать карты: {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="155"/>
         <source>Pass the screen to {name}.</source>
         <translation>Передайте экран игроку {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="156"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="93"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="95"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>последняя сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="109"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="135"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -8442,15 +8457,15 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="139"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="204"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="141"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -8461,78 +8476,78 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="154"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>множественная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="155"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>одиночная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="156"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="216"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of your capture pile</source>
         <translation>Верхняя карта вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="220"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Счёт партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Взято карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="25"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Взято пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="66"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="80"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="89"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="123"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="120"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="298"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="295"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
@@ -8580,6 +8595,11 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/toolbar.py" line="76"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/data_files.py" line="28"/>
+        <source>Your settings file was damaged, so it was put aside and your settings start afresh.</source>
+        <translation>Файл настроек был повреждён, поэтому он отложен в сторону, а настройки начинаются заново.</translation>
     </message>
 </context>
 </TS>

@@ -33,7 +33,7 @@ __all__ = ["WORKED", "worked_drills", "african"]
 
 def african(rules: Rules) -> bool:
     """The family's rules: capture piles whose top cards are in play."""
-    return rules.pile_tops != "none"
+    return bool(rules.pile_tops != "none")
 
 
 def _pos(hand: str, table: Sequence[str] = (), builds: Sequence[tuple[str, int, bool, int]] = (),

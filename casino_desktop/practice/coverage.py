@@ -55,7 +55,7 @@ _BUILD_ONLY_RULES = (
 )
 
 def _no_court_cards(rules: Rules) -> bool:
-    return rules.forty_cards
+    return bool(rules.forty_cards)
 
 
 def _every_card_numbered(rules: Rules) -> bool:

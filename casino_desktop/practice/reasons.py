@@ -156,7 +156,7 @@ def rules_refusing(state: GameState, m: Move) -> set[str]:
     out: set[str] = set()
     for rule in _rules_by_kind(state.rules).get(m.kind, []):
         try:
-            refused = rule.refusal(seen, m)
+            refused = bool(rule.refusal(seen, m))
         except Exception:  # noqa: BLE001 (see above: a play the earlier rules would have stopped)
             refused = True
         if refused:

@@ -72,7 +72,7 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
 
 
 def _not_african(rules: Rules) -> bool:
-    return rules.pile_tops == "none"
+    return bool(rules.pile_tops == "none")
 
 
 _HOLD = ("Every build over the highest allowed is also one no card can take, so such a play breaks the holding "

@@ -22,16 +22,19 @@ from casino_desktop.core.bruteforce import brute_legal_moves
 from casino_desktop.core.moves import makes_build
 from casino_desktop.core.play import apply
 from casino_desktop.core.values import ValueTable
-from casino_desktop.core.variants import RULE_FIELDS, Rules, _opt
+from casino_desktop.core.rule_spec import BUILDING, RuleSpec
+from casino_desktop.core.rule_units import RULE_SPECS
+from casino_desktop.core.variants import RULE_FIELDS, Rules
 
 SENTENCE = "Under this house rule no build may be worth more than 9."
 
 
 @dataclass(frozen=True)
 class HouseRules(Rules):
-    """The variant data with one more rule field, as a contributor adds it."""
+    """The variant data with one more rule field that has no spec (a field
+    added behind the registry's back)."""
 
-    no_build_above_9: bool = _opt(False, "No build above 9", "No build may be worth more than 9.", group="Building")
+    no_build_above_9: bool = False
 
 
 def _over_9(seen, m) -> str | None:
@@ -71,19 +74,27 @@ def _key(m):  # the reference's form of a move (``bruteforce``)
 
 
 def test_every_rule_field_is_classified_for_the_fast_path():
-    """A field added to ``variants.Rules`` fails here until ``fast_path``
-    says whether (and for which values) the fast path implements it."""
+    """The contract is read from the specs: every field of ``Rules`` has one."""
     names = [f.name for f in RULE_FIELDS]
     assert fast_path.unclassified(names) == []
-    # No stale entries: every classified name is a rule field.
-    assert set(fast_path.FLAT) | fast_path.NOT_ABOUT_MOVES <= set(names)
+    assert set(fast_path.FLAT) | fast_path.NOT_ABOUT_MOVES == set(names)
     assert set(fast_path.SHORT) == set(fast_path.FLAT)
     assert not set(fast_path.FLAT) & fast_path.NOT_ABOUT_MOVES
+    for spec in RULE_SPECS:
+        if spec.about_moves:
+            assert fast_path.FLAT[spec.id] == spec.flat and fast_path.SHORT[spec.id] == spec.short
 
 
-def test_a_field_added_to_the_data_alone_fails_the_classification():
-    """The same rule added to the data alone: the classification test above,
-    run on the extended data, names it."""
+def test_a_spec_that_says_nothing_of_the_fast_path_is_implemented_at_its_default_only():
+    """A new rule's spec need not speak of the fast path: switched on, its
+    games go to the general generator (which asks its filters)."""
+    spec = RuleSpec("no_build_above_9", "No build above 9", "No build may be worth more than 9.", default=False,
+                    group=BUILDING)
+    assert spec.about_moves and spec.flat == frozenset({False}) and spec.short == spec.flat
+
+
+def test_a_field_without_a_spec_fails_the_classification():
+    """A field added to the data alone: the classification names it."""
     assert fast_path.unclassified([f.name for f in dataclasses.fields(HouseRules)]) == ["no_build_above_9"]
 
 

@@ -9,6 +9,7 @@ from casino_desktop.core import make_rules
 from casino_desktop.core.i18n import Plural
 from casino_desktop.core.rulebook import rulebook
 from casino_desktop.core import rulebook_words as words
+from casino_desktop.core.rule_units import SPEC_BY_ID
 from casino_desktop.core.variants import SCORING_ITEMS, field_meta
 
 
@@ -32,15 +33,15 @@ def test_every_choice_the_rulebook_reads_has_its_sentence():
         assert (order, True) in words.DEAL and (order, False) in words.DEAL
     for value in field_meta("ace_value")["choices"]:
         assert "ace_" + value in words.PLAY
-    for value in field_meta("face_capture")["choices"]:
-        assert "court_" + value in words.PLAY
+    for value in field_meta("face_capture")["choices"]:  # said from its unit
+        assert SPEC_BY_ID["face_capture"].sentence(make_rules("casino", {"face_capture": value}))
     for value in field_meta("same_value_builds")["choices"]:
         assert "same_" + value in words.BUILDING_SENTENCES
-    for name in ("sweeps_cancel", "mulle"):
+    for name in ("sweeps_cancel", "mulle"):  # said from their units
         for value in field_meta(name)["choices"]:
-            assert (name, value) in words.SCORING_SENTENCES
-    for value in field_meta("near_target")["choices"]:
-        assert ("near_target", value) in words.WINNING
+            assert SPEC_BY_ID[name].sentence(make_rules("mulle", {name: value}))
+    for value in field_meta("near_target")["choices"]:  # said from its unit
+        assert SPEC_BY_ID["near_target"].sentence(make_rules("casino", {"near_target": value}))
     for value in field_meta("tie_break")["choices"]:
         sweeps = (False, True) if value == "count_out" else (False,)
         for target in (True, False):

@@ -1,13 +1,14 @@
-"""The house-rules form, generated from the rules core's field metadata.
+"""The house-rules form, generated from the rules core's rule specs
+(``core/rule_units.py``).
 
-One tab per metadata group (Deal, Capturing, Building, Scoring, Match); each
-field gets the widget its metadata asks for (a check box, a number in its
-range, a list of its choices), its label, and its help sentence underneath.
-A field whose ``needs`` is not met (court-card captures without numberless
-court cards, build options without building) is greyed out, as the engine
-would ignore it.  Adding a field to the core adds it here with no change;
-what the variant is rather than a house rule (the pack, how many may play:
-``house_rule`` False in the metadata) is not offered.
+One tab per group (Deal, Capturing, Building, Scoring, Match); each rule
+gets the widget its spec asks for (a check box, a number in its range, a
+list of its choices), its label, and its help sentence underneath.  A rule
+whose ``needs`` is not met (court-card captures without numberless court
+cards, build options without building) is greyed out, as the engine would
+ignore it.  Adding a rule to the core adds it here with no change; what the
+variant is rather than a house rule (the pack, how many may play:
+``house_rule`` False in the spec) is not offered.
 """
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QTabWidget, QWidget
 
-from casino_desktop.core import HOUSE_RULE_FIELDS as RULE_FIELDS, Rules, needs_met as variant_needs_met
+from casino_desktop.core import HOUSE_RULE_SPECS, RuleSpec, Rules, needs_met as variant_needs_met
 from casino_desktop.core.i18n import N_
 from casino_desktop.qt.translate import say, tr
 
-GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the metadata's keys (English, not shown)
+GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the specs' groups (English, not shown)
 GROUP_TITLES = {"Deal": N_("Deal", note="a tab of the house rules"),
                 "Capturing": N_("Capturing", note="a tab of the house rules"),
                 "Building": N_("Building", note="a tab of the house rules"),
@@ -31,9 +32,10 @@ COMBO_CHARS = 36  # width of a closed choice box, in characters, at least
 COMBO_MAX_CHARS = 48  # and at most
 
 
-def choice_text(meta: dict, value: str) -> str:
+def choice_text(spec: RuleSpec, value: str) -> str:
     """What a choice means, in a player's words (the stored value stays as it is)."""
-    return meta["choice_labels"][value]
+    assert spec.choices is not None
+    return spec.choices[value]
 
 
 def needs_met(values: dict, needs: str | None) -> bool:
@@ -86,37 +88,35 @@ class RuleForm(QTabWidget):
             # (one scroll bar, not one inside another).
             self.addTab(page, say(GROUP_TITLES[group]))
             forms[group] = form
-        for f in RULE_FIELDS:
-            meta = f.metadata
-            widget = self._make_widget(f)
-            widget.setObjectName(f"rule_{f.name}")
-            widget.setToolTip(say(meta["help"]))
-            widget.setAccessibleName(say(meta["label"]))
-            widget.setAccessibleDescription(say(meta["help"]))
-            label = QLabel(tr("{label}:", note="a house rule's label before its field", label=meta["label"]))
+        for spec in HOUSE_RULE_SPECS:
+            widget = self._make_widget(spec)
+            widget.setObjectName(f"rule_{spec.id}")
+            widget.setToolTip(say(spec.help))
+            widget.setAccessibleName(say(spec.label))
+            widget.setAccessibleDescription(say(spec.help))
+            label = QLabel(tr("{label}:", note="a house rule's label before its field", label=spec.label))
             label.setBuddy(widget)
-            help_label = QLabel(say(meta["help"]))
+            help_label = QLabel(say(spec.help))
             help_label.setWordWrap(True)
             # Its own full-width row: a wrapped label inside a field cell gets
             # clipped (QFormLayout sizes that cell before the text wraps).
             help_label.setContentsMargins(18, 0, 0, 8)
             # The palette's quieter text (a fixed grey was unreadable on High Contrast's black).
             help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            forms[meta["group"]].addRow(label, widget)
-            forms[meta["group"]].addRow(help_label)
-            self.widgets[f.name] = widget
-            self._labels[f.name] = label
-            self._helps[f.name] = help_label
+            forms[spec.group].addRow(label, widget)
+            forms[spec.group].addRow(help_label)
+            self.widgets[spec.id] = widget
+            self._labels[spec.id] = label
+            self._helps[spec.id] = help_label
 
-    def _make_widget(self, f) -> QWidget:
-        meta = f.metadata
-        if f.type in (bool, "bool"):
+    def _make_widget(self, spec: RuleSpec) -> QWidget:
+        if spec.kind is bool:
             w = QCheckBox()
             w.toggled.connect(self._changed)
-        elif "choices" in meta:
+        elif spec.choices is not None:
             w = ChoiceBox()
-            for choice in meta["choices"]:
-                w.addItem(say(choice_text(meta, choice)), choice)
+            for choice in spec.choices:
+                w.addItem(say(choice_text(spec, choice)), choice)
             # Some choices are a whole clause: the closed box is as wide as
             # its longest choice up to a bound (so the form never scrolls
             # sideways; a language's clauses are longer than English ones),
@@ -128,7 +128,8 @@ class RuleForm(QTabWidget):
             w.currentIndexChanged.connect(self._changed)
         else:
             w = NumberBox()
-            lo, hi = meta["range"]
+            assert spec.range is not None
+            lo, hi = spec.range
             w.setRange(lo, hi)
             w.valueChanged.connect(self._changed)
         return w
@@ -141,8 +142,8 @@ class RuleForm(QTabWidget):
     # --- values -------------------------------------------------------------------------
     def set_rules(self, rules: Rules) -> None:
         self._loading = True
-        for f in RULE_FIELDS:
-            w, value = self.widgets[f.name], getattr(rules, f.name)
+        for spec in HOUSE_RULE_SPECS:
+            w, value = self.widgets[spec.id], getattr(rules, spec.id)
             if isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
             elif isinstance(w, QComboBox):
@@ -154,14 +155,14 @@ class RuleForm(QTabWidget):
 
     def values(self) -> dict:
         out = {}
-        for f in RULE_FIELDS:
-            w = self.widgets[f.name]
+        for spec in HOUSE_RULE_SPECS:
+            w = self.widgets[spec.id]
             if isinstance(w, QCheckBox):
-                out[f.name] = w.isChecked()
+                out[spec.id] = w.isChecked()
             elif isinstance(w, QComboBox):
-                out[f.name] = w.currentData()
+                out[spec.id] = w.currentData()
             else:
-                out[f.name] = w.value()
+                out[spec.id] = w.value()
         return out
 
     def options_against(self, base: Rules) -> dict:
@@ -170,7 +171,7 @@ class RuleForm(QTabWidget):
 
     def _update_needs(self) -> None:
         values = self.values()
-        for f in RULE_FIELDS:
-            on = needs_met(values, f.metadata.get("needs"))
-            for w in (self.widgets[f.name], self._labels[f.name], self._helps[f.name]):
+        for spec in HOUSE_RULE_SPECS:
+            on = needs_met(values, spec.needs)
+            for w in (self.widgets[spec.id], self._labels[spec.id], self._helps[spec.id]):
                 w.setEnabled(on)

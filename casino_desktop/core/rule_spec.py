@@ -1,0 +1,148 @@
+"""What one rule of the variant data is: a ``RuleSpec``, the one unit that
+holds everything the program knows about a rule field, and ``MoveRule``,
+a rule as a predicate on a candidate move.
+
+A spec says, for one field of ``variants.Rules``:
+
+* what a player reads and may choose: its label, help sentence, group,
+  allowed values (``choices``, each with its words, or a ``range``) and
+  default; ``needs``: when the field means anything; ``house_rule``: False
+  for what a variant is rather than what a table may change;
+* the fast path's contract (``fast_path``): whether the field is about
+  moves at all, and which of its values the flat generator (``flat``) and
+  the short way (``short``) implement.  Left unsaid, a field is
+  implemented at its default only: a new rule, switched on, sends its
+  games to the general generator, which asks every rule;
+* the rulebook (``rulebook``): when the book mentions the field
+  (``said``, ``quiet``, ``mentioned``) and, for a rule that writes its
+  own, the ``sentence`` it says and the ``section`` it goes in;
+* its move rules: ``filters``, rules written only as ``MoveRule`` that
+  the general generator applies after listing the moves (a new house rule
+  lives entirely here), and ``judged_by``, the names of the registry's
+  rules that read the field (written in the ``rule_*`` modules, whose
+  shared functions the generators call while they prune); ``inline``
+  names the generator modules that implement the rule inline for speed,
+  tied to the rule by the conformance tests.
+
+The specs are listed once, in ``rule_units.RULE_SPECS``; ``variants``
+makes ``Rules`` from them, and the rulebook, the fast path, the move rules'
+registry and the house-rules form read them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import N_
+
+# The groups of rules, as the settings dialog and the rules text head them.
+DEAL = N_("Deal", note="a group of rules: dealing the cards")
+CAPTURING = N_("Capturing", note="a group of rules: taking cards from the table")
+BUILDING = N_("Building", note="a group of rules, and the rule that players may build")
+SCORING = N_("Scoring", note="a group of rules: what scores points")
+MATCH = N_("Match", note="a group of rules: how a match is won")
+
+# A fast path's values: any value of the field is implemented.
+ANY = None
+# When the rulebook speaks of a field: always, whatever its value; with
+# building on, whatever its value; or only when it does something (its value
+# is not ``quiet``) or a house rule changed it from the preset.
+ALWAYS = "always"
+WITH_BUILDING = "with building"
+WHEN_SET = "when set"
+# The values that say nothing about a game unless a house rule chose them.
+NEUTRAL = (False, 0, "off", "never")
+# The rulebook's sections a spec's own sentence may go in.
+SECTION_DEAL, SECTION_PLAY, SECTION_BUILDING, SECTION_SCORING, SECTION_WINNING = (
+    "deal", "play", "building", "scoring", "winning")
+
+_DEFAULT_ONLY = object()  # a fast path left unsaid: the default value only
+
+
+def always(rules: Any) -> bool:
+    """``active`` of a rule that holds under every variant."""
+    return True
+
+
+@dataclass(frozen=True)
+class MoveRule:
+    """One rule as a predicate on a candidate move.
+
+    ``name``: stable, for tests and drills; ``fields``: the rule fields of
+    ``variants.Rules`` it reads (none for the basic rules, such as holding
+    the card played); ``active(rules)``: whether it applies under these
+    rules; ``refusal(seen, move)``: the rule's sentence if ``move`` (a
+    ``moves.Move``: kind, card, value, loose, builds) breaks it in the
+    position ``seen`` (a ``rule_base.Seen``), else None; ``sentences``:
+    every template ``refusal`` fills (whole sentences with named fields, for
+    translation); ``kinds``: the move kinds it judges (None: all);
+    ``judges``: "play" when its answer depends only on the kind, card and
+    value of the move (and on the position), never on the table cards the
+    move names; "card" when it refuses a move exactly when it refuses one
+    of the move's table items alone (a loose card, or a build other than
+    the one a raise or add names first, which stays); else "move".  The
+    reference asks "play" rules once per play and "card" rules once per
+    item (``tests/core/test_predicates.py`` checks both claims).
+    """
+
+    name: str
+    fields: tuple[str, ...]
+    active: Callable[[Any], bool]
+    refusal: Callable[[Any, Any], str | None]
+    sentences: tuple[str, ...] = ()
+    kinds: tuple[str, ...] | None = None
+    judges: str = "move"
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    """Everything about one rule field (see the module's docstring)."""
+
+    id: str
+    label: str
+    help: str
+    default: Any
+    group: str
+    choices: Mapping[str, str] | None = None
+    range: tuple[int, int] | None = None
+    needs: str | None = None
+    house_rule: bool = True
+    about_moves: bool = True
+    flat: Any = _DEFAULT_ONLY
+    short: Any = _DEFAULT_ONLY
+    said: str = WHEN_SET
+    quiet: tuple[Any, ...] = NEUTRAL
+    mentioned: Callable[[Any], bool | None] | None = None
+    sentence: Callable[[Any], str] | None = None
+    section: str | None = None
+    filters: tuple[MoveRule, ...] = ()
+    judged_by: tuple[str, ...] = ()
+    inline: tuple[str, ...] = ()
+    kind: type = field(init=False)
+
+    def __post_init__(self) -> None:
+        kind = type(self.default)
+        assert kind in (bool, int, str), f"{self.id}: a rule value is a bool, an int or a str"
+        assert (self.choices is not None) == (kind is str), f"{self.id}: a str field lists its choices"
+        assert (self.range is not None) == (kind is int), f"{self.id}: an int field has a range"
+        assert self.choices is None or self.default in self.choices, f"{self.id}: the default is a choice"
+        object.__setattr__(self, "kind", kind)
+        if self.flat is _DEFAULT_ONLY:
+            object.__setattr__(self, "flat", frozenset({self.default}))
+        if self.short is _DEFAULT_ONLY:
+            object.__setattr__(self, "short", self.flat)
+
+    def metadata(self) -> dict[str, Any]:
+        """The field's metadata as ``dataclasses.fields(Rules)`` carry it."""
+        meta: dict[str, Any] = {"label": self.label, "help": self.help, "group": self.group,
+                                "house_rule": self.house_rule}
+        if self.choices is not None:
+            meta["choices"] = tuple(self.choices)
+            meta["choice_labels"] = dict(self.choices)
+        if self.range is not None:
+            meta["range"] = self.range
+        if self.needs is not None:
+            meta["needs"] = self.needs
+        return meta

@@ -1,0 +1,30 @@
+"""The one list of every rule field: each family's specs (``rule_spec.RuleSpec``)
+in the order the settings dialog and the rules text show them.
+
+``variants.Rules`` is made from this list, and the rulebook, the fast path,
+the move rules' registry and the house-rules form read it; nothing else
+lists the fields.  A new rule is a spec in its family's module (or a module
+of its own, named here).
+"""
+
+from __future__ import annotations
+
+from .rule_spec import MoveRule, RuleSpec
+from .units_african_building import SPECS as AFRICAN_BUILDING
+from .units_building import SPECS as BUILDING
+from .units_capturing import SPECS as CAPTURING
+from .units_deal import SPECS as DEAL
+from .units_match import SPECS as MATCH
+from .units_piles import SPECS as PILES
+from .units_scoring import SPECS as SCORING
+
+RULE_SPECS: tuple[RuleSpec, ...] = (*DEAL, *CAPTURING, *PILES, *BUILDING, *AFRICAN_BUILDING, *SCORING, *MATCH)
+SPEC_BY_ID: dict[str, RuleSpec] = {s.id: s for s in RULE_SPECS}
+assert len(SPEC_BY_ID) == len(RULE_SPECS), "two specs of one rule field"
+
+# What a table may change: the house-rules form's fields.
+HOUSE_RULE_SPECS: tuple[RuleSpec, ...] = tuple(s for s in RULE_SPECS if s.house_rule)
+
+# The move rules the specs write themselves (``RuleSpec.filters``), in the
+# specs' order: the registry of move rules checks them with the house filters.
+SPEC_FILTERS: tuple[MoveRule, ...] = tuple(rule for s in RULE_SPECS for rule in s.filters)

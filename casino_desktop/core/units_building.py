@@ -1,0 +1,242 @@
+"""The building rules: whether players build, how high, whose builds may be
+raised, builds of one value, court-card builds, the owner's duty, trail
+and build, building for a partner, no building in the first deal.
+
+The predicates are in ``rule_builds`` and ``rule_owner`` (``judged_by``),
+whose shared functions (``may_raise``, ``held_values``, ``keeps_build_values``,
+``trail_allowed``) both generators call while they prune.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import N_
+from .moves import ADD, BUILD, RAISE, TRAIL, makes_build
+from .rule_spec import ALWAYS, ANY, BUILDING, SECTION_BUILDING, MoveRule, RuleSpec, WITH_BUILDING
+from .units_african_building import TURN_ONE
+
+# same_value_builds
+SAME_VALUE_ALLOWED = "allowed"
+SAME_VALUE_MERGE = "merge"
+# owner_obligation
+DUTY_PAGAT = "pagat"
+DUTY_SIMPLE = "simple"
+
+
+BUILDING_SPEC = RuleSpec(
+    "building", BUILDING, N_("Players may build: combine a hand card with table cards to be taken later by a card of the declared value."),
+    default=True,
+    group=BUILDING,
+    flat=ANY,
+    said=ALWAYS,
+    judged_by=("trail_and_build", "trail_value", "building", "owner_duty", "trail_build_groups"),
+    # Also written inline, for speed, in plaingen, house_moves: the conformance tests tie them to the predicates.
+    inline=("plaingen", "house_moves"),
+)
+
+BUILD_MAX = RuleSpec(
+    "build_max", N_("Highest build"), N_("The highest value a build may have (0: as high as any card can capture)."),
+    default=0,
+    group=BUILDING,
+    range=(0, 16),
+    needs="building",
+    flat=ANY,
+    said=WITH_BUILDING,
+    judged_by=("build_max", "build_from_table"),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
+)
+
+RAISE_OWN_BUILD = RuleSpec(
+    "raise_own_build", N_("Raise your own build"), N_("A player may raise a single build they control (the Dominican form forbids it)."),
+    default=True,
+    group=BUILDING,
+    needs="building",
+    # The fast path: both generators ask ``rule_builds.may_raise``.
+    flat=ANY,
+    said=WITH_BUILDING,
+    judged_by=("raise_own_build",),
+    # Also written inline, for speed, in general_generator: the conformance tests tie them to the predicates.
+    inline=("general_generator",),
+)
+
+SAME_VALUE_BUILDS = RuleSpec(
+    "same_value_builds", N_("Two builds of one value"), N_("What happens to a new build of a value already built on the table."),
+    default=SAME_VALUE_ALLOWED,
+    group=BUILDING,
+    choices={SAME_VALUE_ALLOWED: N_("both stand side by side"), SAME_VALUE_MERGE: N_("they merge into one multiple build")},
+    needs="building",
+    flat=ANY,
+    said=WITH_BUILDING,
+    judged_by=("join_opponents_build", "same_value_builds"),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
+)
+
+FACE_BUILDS_BOOK = {
+    True: N_("A court card may be put on a table court card of its rank, to be taken later by "
+             "another card of that rank."),
+    False: N_("Not allowed: a court card may be put on a table court card of its rank, to be "
+              "taken later by another card of that rank."),
+}
+
+FACE_BUILDS = RuleSpec(
+    "face_builds", N_("Court-card builds"), N_("A court card may be put on a table court card of its rank, to be taken later by another of that rank."),
+    default=False,
+    group=BUILDING,
+    needs="building,face_values=none,forty_cards=False",
+    # The fast path: the flat generator hands court builds to the general generator.
+    flat=ANY,
+    judged_by=("court_cards_cannot_build", "face_builds", "court_build_target"),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
+    sentence=lambda r: FACE_BUILDS_BOOK[r.face_builds],
+    section=SECTION_BUILDING,
+)
+
+OWNER_MAY_TRAIL = RuleSpec(
+    "owner_may_trail", N_("Build owner may trail"), N_("The controller of a build may trail and leave the build on the table."),
+    default=False,
+    group=BUILDING,
+    needs="building",
+    # The fast path: applied by ``house_moves`` after whichever generator ran.
+    flat=ANY,
+    judged_by=("owner_may_not_trail",),
+    # Also written inline, for speed, in movegen: the conformance tests tie them to the predicates.
+    inline=("movegen",),
+)
+
+TABLE_CARDS_RAISE_SINGLE_BOOK = {
+    True: N_("Loose table cards may help raise a single build, provided a card from "
+             "your hand also adds to its value."),
+    False: N_("Not allowed: loose table cards may help raise a single build, "
+              "provided a card from your hand also adds to its value."),
+}
+
+TABLE_CARDS_RAISE_SINGLE = RuleSpec(
+    "table_cards_raise_single", N_("Table cards may help raise"), N_("Loose table cards may help raise a single build, provided a hand card also adds to its value."),
+    default=False,
+    group=BUILDING,
+    needs="building",
+    flat=ANY,
+    judged_by=("raise_value",),
+    # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
+    inline=("plaingen", "general_generator"),
+    sentence=lambda r: TABLE_CARDS_RAISE_SINGLE_BOOK[r.table_cards_raise_single],
+    section=SECTION_BUILDING,
+)
+
+SINGLE_BUILD_AS_CARD_BOOK = {
+    True: N_("A single build counts as one card of its value in sums, when capturing and "
+             "when building on."),
+    False: N_("Not allowed: a single build counts as one card of its value in sums, when "
+              "capturing and when building on."),
+}
+
+SINGLE_BUILD_AS_CARD = RuleSpec(
+    "single_build_as_card", N_("A single build counts as a card"), N_("A single build counts as one card of its value in sums, for capturing and for extending builds."),
+    default=False,
+    group=BUILDING,
+    needs="building",
+    # The fast path: a single build counting as a card is not a table value signature.
+    flat=frozenset({False}),
+    judged_by=("build_taken_whole", "capture_groups", "single_build_as_card"),
+    # Also written inline, for speed, in general_generator: the conformance tests tie them to the predicates.
+    inline=("general_generator",),
+    sentence=lambda r: SINGLE_BUILD_AS_CARD_BOOK[r.single_build_as_card],
+    section=SECTION_BUILDING,
+)
+
+TRAIL_AND_BUILD_BOOK = {
+    True: N_("You may trail a card and at the same time build from other table cards (not the "
+          "trailed card), if you hold a card of the build's value."),
+    False: N_("Not allowed: you may trail a card and at the same time build from other table "
+          "cards (not the trailed card), if you hold a card of the build's value."),
+}
+
+TRAIL_AND_BUILD = RuleSpec(
+    "trail_and_build", N_("Trail and build"), N_("Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build's value."),
+    default=False,
+    group=BUILDING,
+    needs="building",
+    # The fast path: applied by ``house_moves`` after whichever generator ran; the short way leaves it out.
+    flat=ANY,
+    short=frozenset({False}),
+    judged_by=("trail_and_build", "trail_value", "trail_build_groups"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
+    sentence=lambda r: TRAIL_AND_BUILD_BOOK[r.trail_and_build],
+    section=SECTION_BUILDING,
+)
+
+BUILD_FOR_PARTNER_BOOK = {
+    True: N_("In partnerships you may build to a value your partner holds."),
+    False: N_("Not allowed: in partnerships you may build to a value your partner holds."),
+}
+
+BUILD_FOR_PARTNER = RuleSpec(
+    "build_for_partner", N_("Build for your partner"), N_("In partnerships you may build to a value your partner holds."),
+    default=False,
+    group=BUILDING,
+    needs="building",
+    # The fast path: partner values come from the table's builds, which the hand plans (kept per hand) do not see.
+    flat=frozenset({False}),
+    judged_by=("build_value_held", "owner_keeps_a_card"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
+    sentence=lambda r: BUILD_FOR_PARTNER_BOOK[r.build_for_partner],
+    section=SECTION_BUILDING,
+)
+
+OWNER_OBLIGATION = RuleSpec(
+    "owner_obligation", N_("Build owner's duty"), N_("What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build."),
+    default=DUTY_PAGAT,
+    group=BUILDING,
+    choices={DUTY_PAGAT: N_("anything but trailing"), DUTY_SIMPLE: N_("only take it, capture or raise")},
+    needs="building",
+    # The fast path: applied by ``house_moves`` after whichever generator ran; the short way leaves it out.
+    flat=ANY,
+    short=frozenset({DUTY_PAGAT}),
+    said=WITH_BUILDING,
+    judged_by=("owner_may_not_trail", "owner_duty"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
+)
+
+
+# No building in the first deal (Cassino!'s house rule, ``docs/rules.md``
+# rule 19a): the whole rule lives here.  Its move rule is a house filter:
+# the general generator lists the moves, then drops the builds it refuses;
+# ``check`` and the reference ask it like any other rule.  The fast path,
+# left unsaid, runs only while the rule is off.  A turn of several actions
+# builds from the table too, which this rule does not judge: it needs one
+# play a turn.
+FIRST_DEAL_NO_BUILD = N_("No build may be made, raised or added to in the first deal of a round: building starts "
+                         "with the second deal.")
+NO_BUILDS_FIRST_DEAL_BOOK = {
+    True: N_("No build may be made, raised or added to until the second deal of the round."),
+    False: N_("Builds may be made from the first deal of the round on."),
+}
+
+
+def _build_in_first_deal(seen: Any, m: Any) -> str | None:
+    if seen.state.deals_done == 1 and makes_build(m):
+        return FIRST_DEAL_NO_BUILD
+    return None
+
+
+NO_BUILDS_FIRST_DEAL = RuleSpec(
+    "no_builds_first_deal", N_("No building in the first deal"), NO_BUILDS_FIRST_DEAL_BOOK[True],
+    default=False,
+    group=BUILDING,
+    needs="building,turn_actions=one",
+    sentence=lambda r: NO_BUILDS_FIRST_DEAL_BOOK[r.no_builds_first_deal],
+    section=SECTION_BUILDING,
+    filters=(MoveRule("no_builds_first_deal", ("no_builds_first_deal",),
+                      lambda r: r.no_builds_first_deal and r.turn_actions == TURN_ONE, _build_in_first_deal,
+                      (FIRST_DEAL_NO_BUILD,), kinds=(TRAIL, BUILD, RAISE, ADD), judges="play"),),
+)
+
+SPECS = (BUILDING_SPEC, BUILD_MAX, RAISE_OWN_BUILD, SAME_VALUE_BUILDS, FACE_BUILDS, OWNER_MAY_TRAIL, TABLE_CARDS_RAISE_SINGLE, SINGLE_BUILD_AS_CARD, TRAIL_AND_BUILD, BUILD_FOR_PARTNER, OWNER_OBLIGATION,
+         NO_BUILDS_FIRST_DEAL)

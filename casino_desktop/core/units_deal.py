@@ -1,0 +1,151 @@
+"""The rules of the deal and of who plays: the pack, the hands, the table's cards,
+the players and the direction of play, one ``RuleSpec`` each.
+
+Only the number of decks is about moves (the twins' repeated moves); no
+generator reads the others, so every way of listing moves honours every
+value (``about_moves=False``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .i18n import N_
+from .rule_spec import ALWAYS, ANY, DEAL, RuleSpec
+
+# four_players_in_partnerships
+PARTNERSHIPS_OPTIONAL = "optional"
+PARTNERSHIPS_REQUIRED = "required"
+PARTNERSHIPS_NEVER = "never"
+# deal_order
+DEAL_PLAYERS_THEN_TABLE = "players_then_table"
+DEAL_OTHERS_TABLE_DEALER = "others_table_dealer"
+# dealer_choice
+DEALER_RANDOM = "random"
+DEALER_HIGHEST_CARD = "highest_card"
+DEALER_LOWEST_CARD = "lowest_card"
+
+
+def partnerships_possible(r: Any) -> bool:
+    """Whether four may play in two partnerships under ``r``."""
+    return bool(r.max_players == 4 and r.four_players_in_partnerships != PARTNERSHIPS_NEVER)
+
+
+def two_may_play(r: Any) -> bool | None:
+    """The rulebook's test for a rule of the two-player game: unsaid where
+    two never play, else as any other rule."""
+    return False if r.min_players > 2 else None
+
+
+DECKS = RuleSpec(
+    "decks", N_("Decks"), N_("One 52-card deck, or the 104-card double deck of Mulle."),
+    default=1,
+    group=DEAL,
+    range=(1, 2),
+    house_rule=False,
+    # The fast path: the caller removes the twins' repeated moves.
+    flat=ANY,
+    short=frozenset({1}),
+    said=ALWAYS,
+    # Also written inline, for speed, in general_generator, house_moves: the conformance tests tie them to the predicates.
+    inline=("general_generator", "house_moves"),
+)
+
+HAND_SIZE = RuleSpec(
+    "hand_size", N_("Cards per hand"), N_("Cards dealt to each player in every deal."),
+    default=4,
+    group=DEAL,
+    range=(2, 8),
+    needs="deal_whole_pack=False",
+    about_moves=False,
+    said=ALWAYS,
+)
+
+TABLE_SIZE = RuleSpec(
+    "table_size", N_("Cards to the table"), N_("Cards dealt face up to the table at the start of a round (never again later)."),
+    default=4,
+    group=DEAL,
+    range=(0, 8),
+    about_moves=False,
+    said=ALWAYS,
+)
+
+MIN_PLAYERS = RuleSpec(
+    "min_players", N_("Fewest players"), N_("The smallest number of players this variant is played with."),
+    default=2,
+    group=DEAL,
+    range=(2, 4),
+    house_rule=False,
+    about_moves=False,
+    said=ALWAYS,
+)
+
+MAX_PLAYERS = RuleSpec(
+    "max_players", N_("Most players"), N_("The largest number of players this variant is played with."),
+    default=4,
+    group=DEAL,
+    range=(2, 4),
+    house_rule=False,
+    about_moves=False,
+    said=ALWAYS,
+)
+
+THREE_PLAYERS = RuleSpec(
+    "three_players", N_("Three players"), N_("Whether three players may play (Kortspelshandboken's Mulle is for two, or four in partnerships)."),
+    default=True,
+    group=DEAL,
+    house_rule=False,
+    about_moves=False,
+    mentioned=lambda r: r.min_players <= 3 <= r.max_players,
+)
+
+FOUR_PLAYERS_IN_PARTNERSHIPS = RuleSpec(
+    "four_players_in_partnerships", N_("Partnerships with four"), N_("Whether four players play as two partnerships (partners sit opposite and pool their cards)."),
+    default=PARTNERSHIPS_OPTIONAL,
+    group=DEAL,
+    choices={PARTNERSHIPS_OPTIONAL: N_("as the players choose"), PARTNERSHIPS_REQUIRED: N_("always"), PARTNERSHIPS_NEVER: N_("never")},
+    about_moves=False,
+    mentioned=lambda r: r.max_players == 4,
+)
+
+DEAL_ORDER = RuleSpec(
+    "deal_order", N_("Deal order"), N_("The order in which each packet of the shuffled deck is dealt: it decides which card goes where."),
+    default=DEAL_PLAYERS_THEN_TABLE,
+    group=DEAL,
+    choices={DEAL_PLAYERS_THEN_TABLE: N_("round the players, then to the table"), DEAL_OTHERS_TABLE_DEALER: N_("others, the table, then the dealer")},
+    needs="deal_whole_pack=False",
+    about_moves=False,
+    said=ALWAYS,
+)
+
+DEALER_CHOICE = RuleSpec(
+    "dealer_choice", N_("Choosing the first dealer"), N_("How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play."),
+    default=DEALER_RANDOM,
+    group=DEAL,
+    choices={DEALER_RANDOM: N_("at random"), DEALER_HIGHEST_CARD: N_("the highest card drawn deals"), DEALER_LOWEST_CARD: N_("the lowest card drawn deals")},
+    about_moves=False,
+    said=ALWAYS,
+)
+
+FORTY_CARDS = RuleSpec(
+    "forty_cards", N_("40-card pack"), N_("The jacks, queens and kings are taken out of the pack before the deal (South Africa)."),
+    default=False,
+    group=DEAL,
+    about_moves=False,
+)
+
+DEAL_WHOLE_PACK = RuleSpec(
+    "deal_whole_pack", N_("Deal the whole pack"), N_("After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used."),
+    default=False,
+    group=DEAL,
+    about_moves=False,
+)
+
+ANTICLOCKWISE = RuleSpec(
+    "anticlockwise", N_("Play to the right"), N_("Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic."),
+    default=False,
+    group=DEAL,
+    about_moves=False,
+)
+
+SPECS = (DECKS, HAND_SIZE, TABLE_SIZE, MIN_PLAYERS, MAX_PLAYERS, THREE_PLAYERS, FOUR_PLAYERS_IN_PARTNERSHIPS, DEAL_ORDER, DEALER_CHOICE, FORTY_CARDS, DEAL_WHOLE_PACK, ANTICLOCKWISE)

@@ -1,0 +1,81 @@
+"""How a match is won: the target, a fixed number of rounds, differential
+scoring, the Dominican ladder, ties.  Not about moves.
+"""
+
+from __future__ import annotations
+
+from .i18n import N_
+from .rule_spec import ALWAYS, MATCH, SECTION_WINNING, RuleSpec
+
+
+# near_target
+NEAR_OFF = "off"
+NEAR_DOMINICAN = "dominican"
+# tie_break
+TIES_HIGHER_TOTAL = "higher_total"
+TIES_COUNT_OUT = "count_out"
+TIES_MOST_SPADES = "most_spades"
+TIES_FINNISH = "finnish"
+
+
+TARGET = RuleSpec(
+    "target", N_("Target score"), N_("The game ends when a side reaches this score; 0: a single round is the game."),
+    default=21,
+    group=MATCH,
+    range=(0, 200),
+    about_moves=False,
+    said=ALWAYS,
+)
+
+ROUNDS_EACH = RuleSpec(
+    "rounds_each", N_("Rounds each player deals"), N_("If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins."),
+    default=0,
+    group=MATCH,
+    range=(0, 5),
+    about_moves=False,
+)
+
+DIFFERENTIAL_BOOK = {
+    True: N_("Each round only the side with more points scores, and only the difference."),
+    False: N_("Each round every side scores what it took."),
+}
+
+DIFFERENTIAL = RuleSpec(
+    "differential", N_("Differential scoring"), N_("Each round only the side with more points scores, the difference (two sides only)."),
+    default=False,
+    group=MATCH,
+    needs="target",
+    about_moves=False,
+    sentence=lambda r: DIFFERENTIAL_BOOK[r.differential],
+    section=SECTION_WINNING,
+)
+
+NEAR_TARGET_BOOK = {
+    NEAR_DOMINICAN: N_(
+        "Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10\u2666 (19) or of "
+        "most spades (20) reaches the target only by winning that item, and then wins outright. Until then its "
+        "other points stop one short of the target, and its sweeps score nothing."),
+    NEAR_OFF: N_("Any points reach the target."),
+}
+
+NEAR_TARGET = RuleSpec(
+    "near_target", N_("Near the target"), N_("Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others')."),
+    default=NEAR_OFF,
+    group=MATCH,
+    choices={NEAR_OFF: N_("any points reach the target"), NEAR_DOMINICAN: N_("the Dominican ladder (18, 19, 20)")},
+    needs="target",
+    about_moves=False,
+    sentence=lambda r: NEAR_TARGET_BOOK[r.near_target],
+    section=SECTION_WINNING,
+)
+
+TIE_BREAK = RuleSpec(
+    "tie_break", N_("When several reach the target"), N_("Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666, sweeps; the Finnish order is aces and casinos, then spades, then cards."),
+    default=TIES_HIGHER_TOTAL,
+    group=MATCH,
+    choices={TIES_HIGHER_TOTAL: N_("higher total (equal: another round)"), TIES_COUNT_OUT: N_("counting out, item by item"), TIES_MOST_SPADES: N_("higher total, then most spades"), TIES_FINNISH: N_("higher total, then Finnish order")},
+    about_moves=False,
+    said=ALWAYS,
+)
+
+SPECS = (TARGET, ROUNDS_EACH, DIFFERENTIAL, NEAR_TARGET, TIE_BREAK)

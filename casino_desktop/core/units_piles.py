@@ -1,0 +1,69 @@
+"""The African family's capture piles: whose top cards are in play, which card
+ends on top, and opponents who insist.  Their moves are the general
+generator's (``turns``, ``piles``): the fast path runs only with the
+piles out of play.
+"""
+
+from __future__ import annotations
+
+from .i18n import N_
+from .rule_spec import ANY, CAPTURING, RuleSpec
+from .units_african_building import TURN_SEVERAL
+from .units_deal import partnerships_possible
+
+# pile_tops
+TOPS_NONE = "none"
+TOPS_BUILDS = "builds"
+TOPS_CAPTURES = "captures"
+# partner_piles
+PILES_SHARED = "shared"
+PILES_SEPARATE = "separate"
+# pile_order
+PILE_PLAYED_ON_TOP = "played_on_top"
+PILE_LOWEST_ON_TOP = "lowest_on_top"
+
+
+PILE_TOPS = RuleSpec(
+    "pile_tops", N_("Top cards of capture piles"), N_("Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top)."),
+    default=TOPS_NONE,
+    group=CAPTURING,
+    choices={TOPS_NONE: N_("not in play"), TOPS_BUILDS: N_("into builds only (Swazi)"), TOPS_CAPTURES: N_("built or captured (South Africa)")},
+    # The fast path: the African family's moves are the general generator's (``turns``, ``piles``).
+    flat=frozenset({TOPS_NONE}),
+    quiet=(TOPS_NONE,),
+    judged_by=("pile_top_use", "build_from_table", "add_from_table"),
+    # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
+    inline=("house_moves",),
+)
+
+PARTNER_PILES = RuleSpec(
+    "partner_piles", N_("Partners' capture piles"), N_("Whether partners keep one capture pile between them or one each; a partner's top card is in play when each keeps their own (Lesotho)."),
+    default=PILES_SHARED,
+    group=CAPTURING,
+    choices={PILES_SHARED: N_("one pile for both"), PILES_SEPARATE: N_("one pile each")},
+    needs="pile_tops!=none",
+    # The fast path: which piles' tops are in play: nothing without ``pile_tops``.
+    flat=ANY,
+    mentioned=partnerships_possible,
+)
+
+PILE_ORDER = RuleSpec(
+    "pile_order", N_("Order on the capture pile"), N_("Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value)."),
+    default=PILE_PLAYED_ON_TOP,
+    group=CAPTURING,
+    choices={PILE_PLAYED_ON_TOP: N_("the card played on top"), PILE_LOWEST_ON_TOP: N_("the lowest card on top")},
+    needs="pile_tops!=none",
+    about_moves=False,
+    mentioned=lambda r: True,
+)
+
+INSIST = RuleSpec(
+    "insist", N_("Opponents insist"), N_("A capture must take everything the card played may take, and a player who may add table cards or top cards to their side's builds must add them before ending the turn (Swazi lets opponents insist on both)."),
+    default=False,
+    group=CAPTURING,
+    flat=frozenset({False}),
+    mentioned=lambda r: True if r.turn_actions == TURN_SEVERAL else None,
+    judged_by=("opponents_insist", "end_of_turn"),
+)
+
+SPECS = (PILE_TOPS, PARTNER_PILES, PILE_ORDER, INSIST)

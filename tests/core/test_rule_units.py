@@ -1,0 +1,77 @@
+"""The one list of rule specs (``core/rule_units.py``) is what ``Rules``,
+the fast path and the registry of move rules are made from."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from pathlib import Path
+
+from casino_desktop.core import predicates
+from casino_desktop.core.rule_units import HOUSE_RULE_SPECS, RULE_SPECS, SPEC_BY_ID, SPEC_FILTERS
+from casino_desktop.core.variants import HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, field_meta
+
+CORE = Path(importlib.import_module("casino_desktop.core").__file__).parent
+
+
+def test_rules_has_one_field_per_spec_in_the_specs_order_with_its_default_and_metadata():
+    assert [f.name for f in RULE_FIELDS] == [s.id for s in RULE_SPECS]
+    assert [f.name for f in HOUSE_RULE_FIELDS] == [s.id for s in HOUSE_RULE_SPECS]
+    defaults = Rules()
+    for spec in RULE_SPECS:
+        assert getattr(defaults, spec.id) == spec.default
+        assert field_meta(spec.id) == spec.metadata()
+
+
+def test_every_preset_value_is_one_its_spec_allows():
+    for v in PRESETS:
+        for spec in RULE_SPECS:
+            value = getattr(v.rules, spec.id)
+            assert type(value) is spec.kind, (v.id, spec.id)
+            if spec.choices is not None:
+                assert value in spec.choices, (v.id, spec.id)
+            if spec.range is not None:
+                assert spec.range[0] <= value <= spec.range[1], (v.id, spec.id)
+
+
+def test_a_spec_names_exactly_the_registry_rules_that_read_its_field():
+    """``judged_by`` is the unit's word on where its predicates live; the
+    registry's rules say which fields they read: the two must agree."""
+    reading: dict[str, set[str]] = {}
+    for rule in predicates.registry():
+        for name in rule.fields:
+            reading.setdefault(name, set()).add(rule.name)
+    for spec in RULE_SPECS:
+        assert set(spec.judged_by) | {r.name for r in spec.filters} == reading.get(spec.id, set()), spec.id
+
+
+def test_the_specs_own_move_rules_are_in_the_registry_with_the_house_filters():
+    for rule in SPEC_FILTERS:
+        assert rule in predicates.HOUSE_FILTERS
+        spec = next(s for s in RULE_SPECS if rule in s.filters)
+        assert spec.id in rule.fields
+
+
+def test_a_generator_named_as_implementing_a_rule_inline_reads_its_field():
+    """The unit says where a generator implements it inline; the module
+    must read the field (the conformance tests compare their moves)."""
+    for spec in RULE_SPECS:
+        for module in spec.inline:
+            assert spec.id in (CORE / f"{module}.py").read_text(encoding="utf-8"), (spec.id, module)
+
+
+def test_specs_are_found_by_id():
+    assert all(SPEC_BY_ID[s.id] is s for s in RULE_SPECS)
+    assert all(dataclasses.is_dataclass(s) for s in RULE_SPECS)
+
+
+def test_a_spec_that_writes_its_own_sentence_has_one_for_every_value_and_a_section():
+    sections = {"deal", "play", "building", "scoring", "winning"}
+    for spec in RULE_SPECS:
+        if spec.sentence is None:
+            continue
+        assert spec.section in sections, spec.id
+        values = (False, True) if spec.kind is bool else tuple(spec.choices or ())
+        for value in values:
+            rules = dataclasses.replace(Rules(), **{spec.id: value})
+            assert isinstance(spec.sentence(rules), str) and spec.sentence(rules), (spec.id, value)
