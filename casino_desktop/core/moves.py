@@ -19,7 +19,7 @@ more than its value, so the text need not say so.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from .cards import CardError, card_text, parse_card, pretty, sort_key
 from .i18n import N_, fill
@@ -50,11 +50,23 @@ class MoveSyntaxError(ValueError):
 class Move(tuple[str, int, int | None, tuple[int, ...], tuple[tuple[int, ...], ...]]):
     __slots__ = ()
 
-    kind = property(itemgetter(0))
-    card = property(itemgetter(1))
-    value = property(itemgetter(2))
-    loose = property(itemgetter(3))
-    builds = property(itemgetter(4))
+    if TYPE_CHECKING:  # the fields' types, as the checker reads them (``itemgetter`` gives it none)
+        @property
+        def kind(self) -> str: ...
+        @property
+        def card(self) -> int: ...
+        @property
+        def value(self) -> int | None: ...
+        @property
+        def loose(self) -> tuple[int, ...]: ...
+        @property
+        def builds(self) -> tuple[tuple[int, ...], ...]: ...
+    else:  # read in C: as fast as an index
+        kind = property(itemgetter(0))
+        card = property(itemgetter(1))
+        value = property(itemgetter(2))
+        loose = property(itemgetter(3))
+        builds = property(itemgetter(4))
 
     def __new__(cls, kind: str, card: int, value: int | None = 0, loose: tuple[int, ...] = (),
                 builds: tuple[tuple[int, ...], ...] = ()) -> Move:

@@ -51,7 +51,7 @@ class Goal:
     @staticmethod
     def of(kind: str, move: Move) -> "Goal":
         """The goal met by ``move`` and by every move that does the same."""
-        value = move.value if kind in _VALUED else 0
+        value: int = move.value if kind in _VALUED else 0  # type: ignore[assignment]  # a move played has its value
         return Goal(kind, move.card, canonical(move.table_faces()), value)
 
     def accepts(self, state: GameState, move: Move) -> bool:
