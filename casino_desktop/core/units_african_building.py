@@ -6,13 +6,22 @@ the fast path runs only with each at the value every other family plays.
 
 from __future__ import annotations
 
+from typing import Any
+
+from . import rulebook_african as afr
 from .i18n import N_
-from .rule_spec import BUILDING, RuleSpec
+from .rule_spec import BUILDING, SECTION_BUILDING, Book, RuleSpec
 from .units_deal import partnerships_possible, two_may_play
 
 # turn_actions
 TURN_ONE = "one"
 TURN_SEVERAL = "several"
+
+
+def _say_first_deal_limit(r: Any, book: Book) -> None:
+    if book.applies("one_build_first_deal"):
+        first = afr.FIRST_DEAL[(True, r.owner_may_trail) if r.one_build_first_deal else False]
+        book.say(first, "one_build_first_deal", *book.also("owner_may_trail"))
 
 
 RAISE_PARTNERS_BUILD = RuleSpec(
@@ -33,6 +42,10 @@ JOIN_OPPONENTS_BUILD = RuleSpec(
     needs="building",
     flat=frozenset({True}),
     quiet=(True,),
+    # Said before raising, which makes a build yours: whose a build is.
+    sentence=lambda r: afr.JOIN[(False, r.same_value_builds) if not r.join_opponents_build else True],
+    section=SECTION_BUILDING,
+    place=25,
     judged_by=("join_opponents_build", "add_from_table"),
 )
 
@@ -54,6 +67,9 @@ ONE_BUILD_FIRST_DEAL = RuleSpec(
     needs="building",
     flat=frozenset({False}),
     mentioned=two_may_play,
+    write=_say_first_deal_limit,
+    section=SECTION_BUILDING,
+    place=45,
     judged_by=("one_build_first_deal", "build_from_table", "add_from_table"),
 )
 
@@ -64,6 +80,9 @@ OWNER_TRAILS_SECOND_DEAL = RuleSpec(
     needs="building",
     flat=frozenset({False}),
     mentioned=two_may_play,
+    sentence=lambda r: afr.SECOND_DEAL[r.owner_trails_second_deal],
+    section=SECTION_BUILDING,
+    place=40,
     judged_by=("owner_may_not_trail",),
 )
 

@@ -18,8 +18,8 @@ from .i18n import N_, N_plural, fill
 from .rule_units import RULE_SPECS
 from .units_african_building import TURN_ONE
 from .units_building import SAME_VALUE_ALLOWED
-from .units_capturing import ACE_1, COURTS_NONE, COURTS_NUMERIC, COURT_TAKES_ALL
-from .units_deal import PARTNERSHIPS_NEVER, PARTNERSHIPS_REQUIRED
+from .units_capturing import COURTS_NONE, COURTS_NUMERIC, COURT_TAKES_ALL, max_capture_value
+from .units_deal import PARTNERSHIPS_NEVER, PARTNERSHIPS_REQUIRED, pack_size
 from .units_match import NEAR_OFF
 from .units_piles import TOPS_NONE
 from .units_scoring import CANCEL_NEVER, MULLE_OFF
@@ -377,11 +377,6 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
     return None
 
 
-def pack_size(r: Rules) -> int:
-    """Cards in the pack: 52 a deck, 40 without court cards."""
-    return (40 if r.forty_cards else 52) * r.decks
-
-
 def in_pack(r: Rules, card: int) -> bool:
     """Whether the variant's pack holds a card of this face: every card, or
     no jack, queen or king in a 40-card pack."""
@@ -395,12 +390,3 @@ def not_in_pack(r: Rules, card: int) -> str | None:
         return None
     return fill(N_("The {card} is not in this game's pack: it is played with 40 cards, without jacks, queens and kings."),
                 card=pretty(card))
-
-
-def max_capture_value(r: Rules) -> int:
-    best = 13 if r.face_values == COURTS_NUMERIC and not r.forty_cards else 10
-    if r.ace_value != ACE_1:
-        best = max(best, 14)
-    if r.special_hand_values:
-        best = 16
-    return best
