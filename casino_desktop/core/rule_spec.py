@@ -18,6 +18,12 @@ A spec says, for one field of ``variants.Rules``:
   ``sentence`` said when the field applies, or a ``write`` that says
   several, or names other fields it speaks of, through the ``Book`` it is
   given; ``section`` and ``place`` say where in the book (``BookUnit``);
+* ``lenient_needs``: ``variants.rules_problem`` does not refuse a value
+  other than the default while building, which ``needs`` asks for, is off:
+  the value is kept and does nothing (rules added after saves could hold
+  such values, and those saves still load), or the rule refuses it in a
+  sentence of its own; ``scores_item``: the field is the points one scoring
+  item gives (``variants.SCORING_ITEMS``);
 * its move rules: ``filters``, rules written only as ``MoveRule`` that
   the general generator applies after listing the moves (a new house rule
   lives entirely here), and ``judged_by``, the names of the registry's
@@ -162,6 +168,7 @@ class RuleSpec:
     section: str | None = None
     place: int = OWN_PLACE
     scores_item: bool = False
+    lenient_needs: bool = False
     filters: tuple[MoveRule, ...] = ()
     judged_by: tuple[str, ...] = ()
     inline: tuple[str, ...] = ()
@@ -181,6 +188,10 @@ class RuleSpec:
             object.__setattr__(self, "flat", frozenset({self.default}))
         if self.short is _DEFAULT_ONLY:
             object.__setattr__(self, "short", self.flat)
+
+    def needs_field(self, name: str) -> bool:
+        """Whether ``needs`` asks for the field ``name`` to be on (not for a value of it)."""
+        return name in (self.needs or "").split(",")
 
     def book_unit(self) -> BookUnit | None:
         """What the spec says in the rulebook: its ``write``, or its

@@ -273,6 +273,7 @@ NO_BUILDS_FIRST_DEAL = RuleSpec(
     default=False,
     group=BUILDING,
     needs="building,turn_actions=one",
+    lenient_needs=True,
     sentence=lambda r: NO_BUILDS_FIRST_DEAL_BOOK[r.no_builds_first_deal],
     section=SECTION_BUILDING,
     filters=(MoveRule("no_builds_first_deal", ("no_builds_first_deal",),
