@@ -189,6 +189,11 @@ class RuleSpec:
         if self.short is _DEFAULT_ONLY:
             object.__setattr__(self, "short", self.flat)
 
+    def said_whatever_its_value(self, rules: Any) -> bool:
+        """Whether the rulebook speaks of the field under ``rules`` whatever
+        its value (``said``: always, or whenever players build)."""
+        return self.said == ALWAYS or (self.said == WITH_BUILDING and bool(rules.building))
+
     def needs_field(self, name: str) -> bool:
         """Whether ``needs`` asks for the field ``name`` to be on (not for a value of it)."""
         return name in (self.needs or "").split(",")

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .i18n import fill
-from .rule_spec import (ALWAYS, SECTION_BUILDING, SECTION_DEAL, SECTION_PLAY, SECTION_SCORING, SECTION_WINNING,
-                        WITH_BUILDING, RuleSpec)
+from .rule_spec import SECTION_BUILDING, SECTION_DEAL, SECTION_PLAY, SECTION_SCORING, SECTION_WINNING, RuleSpec
 from .rule_units import BOOK_UNITS, RULE_SPECS, SPEC_BY_ID
 from .rulebook_words import HOUSE_RULE, SECTIONS, YES_NO
 from .variants import Rules, needs_met, preset
@@ -76,7 +75,7 @@ def applies(r: Rules, name: str, base: Rules) -> bool:
         verdict = spec.mentioned(r)
         if verdict is not None:
             return verdict
-    if spec.said == ALWAYS or (spec.said == WITH_BUILDING and r.building):
+    if spec.said_whatever_its_value(r):
         return True
     value = getattr(r, name)
     return value not in spec.quiet or value != getattr(base, name)
