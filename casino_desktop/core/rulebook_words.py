@@ -6,8 +6,9 @@ A sentence of the rules used to be glued from pieces ("The game is for " +
 order, and its counts said "points" whatever the number.  Here every
 sentence the rulebook can say is one template, chosen by the rule values it
 explains; a count is the plural template's ``{count}``, so Russian gets its
-three forms.  ``rulebook.py`` picks and fills them; the keys are the rule
-values that choose a sentence.
+three forms.  The rule units (``units_*``, a spec's ``sentence`` or
+``write``, or a family's combination unit) pick and fill them; the keys are
+the rule values that choose a sentence.
 """
 from __future__ import annotations
 
