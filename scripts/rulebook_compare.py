@@ -4,8 +4,8 @@ as one JSON file, so two trees' books can be compared word for word.
     PYTHONPATH=<tree> python scripts/rulebook_compare.py OUT.json
     python scripts/rulebook_compare.py --compare BEFORE.json AFTER.json
 
-A book is its title, summary, sections (heading, each sentence's words and
-the fields it explains) and details.  A one-field change takes every value
+A book is its title, summary, sections (heading, each sentence's words, the
+fields it explains and the template it was filled from) and details.  A one-field change takes every value
 of a choice or a switch, and the ends, the default and the neighbours of the
 preset's value for a number; combinations the rules refuse are skipped (they
 are the same refusals in both trees, since ``rules_problem`` decides).
@@ -31,10 +31,20 @@ def _values(spec, current):
     return sorted({v for v in (lo, hi, spec.default, current - 1, current + 1, lo + 1) if lo <= v <= hi})
 
 
+def _template(text):
+    """The template a sentence was filled from (what the catalogs translate),
+    and the one inside a house rule's mark."""
+    template = getattr(text, "template", None)
+    inner = getattr(text, "fields", {}).get("sentence")
+    words = template.other if hasattr(template, "other") else template
+    return [words, _template(inner) if inner is not None else None]
+
+
 def _book(rules, variant_id):
     book = rulebook(rules, variant_id)
     return {"title": book.title, "summary": book.summary,
-            "sections": [[sec.title, [[s.text, sorted(s.fields)] for s in sec.sentences]] for sec in book.sections],
+            "sections": [[sec.title, [[s.text, sorted(s.fields), _template(s.text)] for s in sec.sentences]]
+                         for sec in book.sections],
             "details": [[d.label, d.value, d.help, d.house_rule] for d in book.details]}
 
 
