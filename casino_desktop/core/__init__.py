@@ -28,7 +28,8 @@ from .seat_places import COMPASS, SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, compass_
 
 # The rules and their variants.
 from .variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, Variant, VariantError, field_meta, game_problem,
-                       make_rules, max_capture_value, needs_met, not_in_pack, preset)
+                       make_rules, needs_met, not_in_pack, preset)
+from .units_capturing import max_capture_value
 from .values import value_table
 from .predicates import by_kind, registry, rules_in_play, sentences_in_play
 from .rule_base import MoveRule, Seen

@@ -12,8 +12,8 @@ from .cards import rank_of
 from .rng import DealRng, shuffled_deck
 from .state import GameState
 from .values import ValueTable
-from .variants import Rules, in_pack, pack_size
-from .units_deal import DEALER_HIGHEST_CARD, DEALER_RANDOM, DEAL_OTHERS_TABLE_DEALER
+from .variants import Rules, in_pack
+from .units_deal import DEALER_HIGHEST_CARD, DEALER_RANDOM, DEAL_OTHERS_TABLE_DEALER, whole_pack_hands
 
 
 def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
@@ -116,19 +116,6 @@ def _plan(r: Rules, n: int, dealer: int, initial: bool) -> DealPlan:
             pos += per_hand
     to_hands = tuple((seat, _taker(got[seat])) for seat in order)
     return need, to_hands, _taker(table) if table else None
-
-
-def whole_pack_hands(r: Rules, n: int) -> tuple[int, int, int]:
-    """``deal_whole_pack``: (deals, cards per hand in each deal, cards left
-    over for the table besides ``table_size``).  The pack after the table's
-    cards goes out in equal hands, in one deal, or in two with two players
-    (a whole pack in one would leave no second deal to play, as in Swazi
-    Casino's two deals of twelve); what does not divide evenly into those
-    hands goes to the table, so every hand of a deal is the same size."""
-    deals = 2 if n == 2 else 1
-    rest = pack_size(r) - r.table_size
-    per_deal = rest // (n * deals)
-    return deals, per_deal, rest - per_deal * n * deals
 
 
 def most_in_hand(r: Rules, n: int) -> int:

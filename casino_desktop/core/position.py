@@ -21,7 +21,8 @@ from .cards import CardError, card_text, parse_card
 from .piles import holder_seats, holders, new_stacks, uses_piles
 from .play import new_game
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
-from .variants import VariantError, make_rules, max_capture_value, not_in_pack
+from .units_capturing import max_capture_value
+from .variants import VariantError, make_rules, not_in_pack
 from .units_african_building import TURN_ONE
 
 

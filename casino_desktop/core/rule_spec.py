@@ -14,8 +14,16 @@ A spec says, for one field of ``variants.Rules``:
   implemented at its default only: a new rule, switched on, sends its
   games to the general generator, which asks every rule;
 * the rulebook (``rulebook``): when the book mentions the field
-  (``said``, ``quiet``, ``mentioned``) and, for a rule that writes its
-  own, the ``sentence`` it says and the ``section`` it goes in;
+  (``said``, ``quiet``, ``mentioned``) and what it says there: a
+  ``sentence`` said when the field applies, or a ``write`` that says
+  several, or names other fields it speaks of, through the ``Book`` it is
+  given; ``section`` and ``place`` say where in the book (``BookUnit``);
+* ``lenient_needs``: ``variants.rules_problem`` does not refuse a value
+  other than the default while building, which ``needs`` asks for, is off:
+  the value is kept and does nothing (rules added after saves could hold
+  such values, and those saves still load), or the rule refuses it in a
+  sentence of its own; ``scores_item``: the field is the points one scoring
+  item gives (``variants.SCORING_ITEMS``);
 * its move rules: ``filters``, rules written only as ``MoveRule`` that
   the general generator applies after listing the moves (a new house rule
   lives entirely here), and ``judged_by``, the names of the registry's
@@ -33,7 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .i18n import N_
 
@@ -58,7 +66,47 @@ NEUTRAL = (False, 0, "off", "never")
 SECTION_DEAL, SECTION_PLAY, SECTION_BUILDING, SECTION_SCORING, SECTION_WINNING = (
     "deal", "play", "building", "scoring", "winning")
 
+# Where a unit's sentences stand in their section: units are said by place,
+# those of one place in the specs' order.  A spec's own ``sentence`` stands
+# at ``OWN_PLACE`` unless it says otherwise, after what each section says
+# first (the players, the cards' values, what a build is ...).
+OWN_PLACE = 50
+
 _DEFAULT_ONLY = object()  # a fast path left unsaid: the default value only
+
+
+class Book(Protocol):
+    """The rulebook being written, as a unit's ``write`` sees it."""
+
+    family: str  # the variant's family (some families have their own words)
+
+    def say(self, text: str, *fields: str) -> None:
+        """Add one sentence that explains ``fields`` (marked when a house rule changed one)."""
+
+    def applies(self, name: str) -> bool:
+        """Whether the field ``name`` says something about this game."""
+
+    def also(self, *names: str) -> list[str]:
+        """Those of ``names`` that apply: a sentence that can also speak of them names them only then."""
+
+    def label(self, name: str) -> str:
+        """The field's label, as the settings show it."""
+
+
+BookWriter = Callable[[Any, Book], None]
+
+
+@dataclass(frozen=True)
+class BookUnit:
+    """Sentences of the rulebook: ``write(rules, book)`` says them, in
+    ``section`` at ``place``.  A spec's ``sentence`` or ``write`` is one; a
+    combination unit (named, in the module of the rules it combines) writes
+    what belongs to several rules at once, such as who plays or the deal."""
+
+    name: str
+    section: str
+    place: int
+    write: BookWriter
 
 
 def always(rules: Any) -> bool:
@@ -116,7 +164,11 @@ class RuleSpec:
     quiet: tuple[Any, ...] = NEUTRAL
     mentioned: Callable[[Any], bool | None] | None = None
     sentence: Callable[[Any], str] | None = None
+    write: BookWriter | None = None
     section: str | None = None
+    place: int = OWN_PLACE
+    scores_item: bool = False
+    lenient_needs: bool = False
     filters: tuple[MoveRule, ...] = ()
     judged_by: tuple[str, ...] = ()
     inline: tuple[str, ...] = ()
@@ -128,11 +180,38 @@ class RuleSpec:
         assert (self.choices is not None) == (kind is str), f"{self.id}: a str field lists its choices"
         assert (self.range is not None) == (kind is int), f"{self.id}: an int field has a range"
         assert self.choices is None or self.default in self.choices, f"{self.id}: the default is a choice"
+        assert (self.sentence is None and self.write is None) == (self.section is None), \
+            f"{self.id}: a rule that writes in the rulebook says in which section"
+        assert self.sentence is None or self.write is None, f"{self.id}: one way of saying it"
         object.__setattr__(self, "kind", kind)
         if self.flat is _DEFAULT_ONLY:
             object.__setattr__(self, "flat", frozenset({self.default}))
         if self.short is _DEFAULT_ONLY:
             object.__setattr__(self, "short", self.flat)
+
+    def said_whatever_its_value(self, rules: Any) -> bool:
+        """Whether the rulebook speaks of the field under ``rules`` whatever
+        its value (``said``: always, or whenever players build)."""
+        return self.said == ALWAYS or (self.said == WITH_BUILDING and bool(rules.building))
+
+    def needs_field(self, name: str) -> bool:
+        """Whether ``needs`` asks for the field ``name`` to be on (not for a value of it)."""
+        return name in (self.needs or "").split(",")
+
+    def book_unit(self) -> BookUnit | None:
+        """What the spec says in the rulebook: its ``write``, or its
+        ``sentence`` when the field applies; None if it says nothing itself."""
+        if self.write is not None:
+            return BookUnit(self.id, str(self.section), self.place, self.write)
+        sentence = self.sentence
+        if sentence is None:
+            return None
+        name = self.id
+
+        def say_when_it_applies(rules: Any, book: Book) -> None:
+            if book.applies(name):
+                book.say(sentence(rules), name)
+        return BookUnit(name, str(self.section), self.place, say_when_it_applies)
 
     def metadata(self) -> dict[str, Any]:
         """The field's metadata as ``dataclasses.fields(Rules)`` carry it."""

@@ -5,11 +5,17 @@ in the order the settings dialog and the rules text show them.
 the move rules' registry and the house-rules form read it; nothing else
 lists the fields.  A new rule is a spec in its family's module (or a module
 of its own, named here).
+
+The rulebook's sentences are the specs' own (``RuleSpec.book_unit``) and
+the combination units each family module keeps for what belongs to several
+of its rules at once (``COMBINATIONS``): ``BOOK_UNITS`` holds them all, each
+section's in the order the book says them.
 """
 
 from __future__ import annotations
 
-from .rule_spec import MoveRule, RuleSpec
+from . import units_building, units_capturing, units_deal, units_match, units_piles, units_scoring
+from .rule_spec import BookUnit, MoveRule, RuleSpec
 from .units_african_building import SPECS as AFRICAN_BUILDING
 from .units_building import SPECS as BUILDING
 from .units_capturing import SPECS as CAPTURING
@@ -28,3 +34,11 @@ HOUSE_RULE_SPECS: tuple[RuleSpec, ...] = tuple(s for s in RULE_SPECS if s.house_
 # The move rules the specs write themselves (``RuleSpec.filters``), in the
 # specs' order: the registry of move rules checks them with the house filters.
 SPEC_FILTERS: tuple[MoveRule, ...] = tuple(rule for s in RULE_SPECS for rule in s.filters)
+
+# Every unit that writes in the rulebook, by place (those of one place in the
+# specs' order, then the combinations').
+BOOK_UNITS: tuple[BookUnit, ...] = tuple(sorted(
+    (*(unit for s in RULE_SPECS if (unit := s.book_unit()) is not None),
+     *units_deal.COMBINATIONS, *units_capturing.COMBINATIONS, *units_piles.COMBINATIONS,
+     *units_building.COMBINATIONS, *units_scoring.COMBINATIONS, *units_match.COMBINATIONS),
+    key=lambda unit: unit.place))

@@ -12,6 +12,8 @@ the sentence says it, and the glossary explains it.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .i18n import N_, N_plural
 
 DECK_FORTY = N_("It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.")
@@ -34,7 +36,8 @@ DIRECTION = {
 }
 
 # Dealing the whole pack: (cards go to the table first); {count} is the table's cards.
-WHOLE_PACK = {
+# Templates of both kinds (a plural, a sentence): ``Any`` to the type checker.
+WHOLE_PACK: dict[bool, Any] = {
     True: N_plural("The player who plays first cuts {count} card from the middle of the pack and lays it face up "
                    "on the table; the dealer then deals out the rest of the pack one card at a time, beginning "
                    "with that player, in equal hands.",

@@ -6,10 +6,13 @@ A sentence of the rules used to be glued from pieces ("The game is for " +
 order, and its counts said "points" whatever the number.  Here every
 sentence the rulebook can say is one template, chosen by the rule values it
 explains; a count is the plural template's ``{count}``, so Russian gets its
-three forms.  ``rulebook.py`` picks and fills them; the keys are the rule
-values that choose a sentence.
+three forms.  The rule units (``units_*``, a spec's ``sentence`` or
+``write``, or a family's combination unit) pick and fill them; the keys are
+the rule values that choose a sentence.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from .i18n import N_, N_plural
 from .rule_spec import BUILDING, SCORING
@@ -19,7 +22,8 @@ YES_NO = {True: N_("yes", note="a rule that is switched on"), False: N_("no", no
 SECTIONS = {"deal": N_("The deal"), "play": N_("Playing a card"), "building": BUILDING, "scoring": SCORING,
             "winning": N_("Winning", note="a heading: how a match is won")}
 
-PLAYERS = {
+# Templates of both kinds (a sentence, a plural) in one table: ``Any`` to the type checker.
+PLAYERS: dict[str, Any] = {
     "exactly": N_plural("The game is for exactly {count} player.", "The game is for exactly {count} players."),
     "range": N_plural("The game is for {lowest} to {count} player.", "The game is for {lowest} to {count} players."),
     "or_four": N_plural("The game is for {count} player, or 4 in two partnerships.",
@@ -39,7 +43,7 @@ DEAL_FIRST = {"random": N_("The first dealer is chosen at random; the deal then 
               "lowest_card": N_("Everyone draws a card and the lowest card deals first; the deal then passes to the "
                                 "left each round.")}
 # (deal order, cards go to the table): {count} is the hand size, {table} the table's cards.
-DEAL = {
+DEAL: dict[Any, Any] = {
     ("players_then_table", True): N_plural(
         "The dealer gives each player {count} card and puts {table} face up on the table, dealing round the "
         "players first, then to the table.",
@@ -149,7 +153,7 @@ SCORING_SENTENCES = {
     ("left_open", False, False): N_("A sweep counts only for its maker."),
 }
 
-WINNING = {
+WINNING: dict[Any, Any] = {
     ("rounds", True): N_plural("The match ends when every player has dealt once; the fewest penalties win.",
                                "The match ends when every player has dealt {count} times; the fewest penalties win."),
     ("rounds", False): N_plural("The match ends when every player has dealt once; the higher total wins.",

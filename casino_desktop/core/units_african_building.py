@@ -6,8 +6,11 @@ the fast path runs only with each at the value every other family plays.
 
 from __future__ import annotations
 
+from typing import Any
+
+from . import rulebook_african as afr
 from .i18n import N_
-from .rule_spec import BUILDING, RuleSpec
+from .rule_spec import BUILDING, SECTION_BUILDING, Book, RuleSpec
 from .units_deal import partnerships_possible, two_may_play
 
 # turn_actions
@@ -15,11 +18,18 @@ TURN_ONE = "one"
 TURN_SEVERAL = "several"
 
 
+def _say_first_deal_limit(r: Any, book: Book) -> None:
+    if book.applies("one_build_first_deal"):
+        first = afr.FIRST_DEAL[(True, r.owner_may_trail) if r.one_build_first_deal else False]
+        book.say(first, "one_build_first_deal", *book.also("owner_may_trail"))
+
+
 RAISE_PARTNERS_BUILD = RuleSpec(
     "raise_partners_build", N_("Raise your partner's build"), N_("In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent's)."),
     default=True,
     group=BUILDING,
     needs="building",
+    lenient_needs=True,
     flat=frozenset({True}),
     quiet=(True,),
     mentioned=lambda r: None if partnerships_possible(r) else False,
@@ -31,8 +41,13 @@ JOIN_OPPONENTS_BUILD = RuleSpec(
     default=True,
     group=BUILDING,
     needs="building",
+    lenient_needs=True,
     flat=frozenset({True}),
     quiet=(True,),
+    # Said before raising, which makes a build yours: whose a build is.
+    sentence=lambda r: afr.JOIN[(False, r.same_value_builds) if not r.join_opponents_build else True],
+    section=SECTION_BUILDING,
+    place=25,
     judged_by=("join_opponents_build", "add_from_table"),
 )
 
@@ -42,6 +57,7 @@ TURN_ACTIONS = RuleSpec(
     group=BUILDING,
     choices={TURN_ONE: N_("one play from the hand"), TURN_SEVERAL: N_("several actions, one hand card")},
     needs="building",
+    lenient_needs=True,  # without building its own sentence refuses it (``variants.rules_problem``)
     flat=frozenset({TURN_ONE}),
     quiet=(TURN_ONE,),
     judged_by=("one_hand_card_a_turn", "turn_is_one_play", "end_of_turn", "build_from_table", "add_from_table"),
@@ -52,8 +68,12 @@ ONE_BUILD_FIRST_DEAL = RuleSpec(
     default=False,
     group=BUILDING,
     needs="building",
+    lenient_needs=True,
     flat=frozenset({False}),
     mentioned=two_may_play,
+    write=_say_first_deal_limit,
+    section=SECTION_BUILDING,
+    place=45,
     judged_by=("one_build_first_deal", "build_from_table", "add_from_table"),
 )
 
@@ -62,8 +82,12 @@ OWNER_TRAILS_SECOND_DEAL = RuleSpec(
     default=False,
     group=BUILDING,
     needs="building",
+    lenient_needs=True,
     flat=frozenset({False}),
     mentioned=two_may_play,
+    sentence=lambda r: afr.SECOND_DEAL[r.owner_trails_second_deal],
+    section=SECTION_BUILDING,
+    place=40,
     judged_by=("owner_may_not_trail",),
 )
 

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_
+from . import rulebook_african as afr
+from .i18n import N_, fill
 from .moves import ADD, BUILD, RAISE, TRAIL, makes_build
-from .rule_spec import ALWAYS, ANY, BUILDING, SECTION_BUILDING, MoveRule, RuleSpec, WITH_BUILDING
+from .rule_spec import (ALWAYS, ANY, BUILDING, SECTION_BUILDING, SECTION_PLAY, Book, BookUnit, MoveRule, RuleSpec,
+                        WITH_BUILDING)
+from .rulebook_words import BUILDING_SENTENCES, PLAY
 from .units_african_building import TURN_ONE
+from .units_capturing import max_capture_value
 
 # same_value_builds
 SAME_VALUE_ALLOWED = "allowed"
@@ -24,12 +28,41 @@ DUTY_PAGAT = "pagat"
 DUTY_SIMPLE = "simple"
 
 
+def _say_building(r: Any, book: Book) -> None:
+    """Whether players build and, if they do, what a build is and how high it goes."""
+    if not r.building:
+        book.say(BUILDING_SENTENCES["none"], "building")
+        return
+    book.say(fill(BUILDING_SENTENCES["what"], top=r.build_max or max_capture_value(r)), "building", "build_max")
+
+
+def _say_raising(r: Any, book: Book) -> None:
+    """Whose single builds a player may raise: their own, and (the African
+    games) their partner's."""
+    if not r.building:
+        return
+    if book.applies("raise_partners_build") and not r.raise_partners_build:
+        book.say(afr.RAISE[(r.raise_own_build, False)], "raise_own_build", "raise_partners_build")
+    else:
+        book.say(BUILDING_SENTENCES[("raise_own", r.raise_own_build)], "raise_own_build",
+                 *book.also("raise_partners_build"))
+
+
+def _say_owner_duty(r: Any, book: Book) -> None:
+    if r.building:
+        book.say(BUILDING_SENTENCES[("duty", r.owner_obligation, r.owner_may_trail)], "owner_obligation",
+                 *book.also("owner_may_trail"))
+
+
 BUILDING_SPEC = RuleSpec(
     "building", BUILDING, N_("Players may build: combine a hand card with table cards to be taken later by a card of the declared value."),
     default=True,
     group=BUILDING,
     flat=ANY,
     said=ALWAYS,
+    write=_say_building,
+    section=SECTION_BUILDING,
+    place=10,
     judged_by=("trail_and_build", "trail_value", "building", "owner_duty", "trail_build_groups"),
     # Also written inline, for speed, in plaingen, house_moves: the conformance tests tie them to the predicates.
     inline=("plaingen", "house_moves"),
@@ -56,6 +89,9 @@ RAISE_OWN_BUILD = RuleSpec(
     # The fast path: both generators ask ``rule_builds.may_raise``.
     flat=ANY,
     said=WITH_BUILDING,
+    write=_say_raising,
+    section=SECTION_BUILDING,
+    place=30,
     judged_by=("raise_own_build",),
     # Also written inline, for speed, in general_generator: the conformance tests tie them to the predicates.
     inline=("general_generator",),
@@ -69,6 +105,9 @@ SAME_VALUE_BUILDS = RuleSpec(
     needs="building",
     flat=ANY,
     said=WITH_BUILDING,
+    sentence=lambda r: BUILDING_SENTENCES["same_" + r.same_value_builds],
+    section=SECTION_BUILDING,
+    place=20,
     judged_by=("join_opponents_build", "same_value_builds"),
     # Also written inline, for speed, in plaingen, general_generator: the conformance tests tie them to the predicates.
     inline=("plaingen", "general_generator"),
@@ -199,6 +238,9 @@ OWNER_OBLIGATION = RuleSpec(
     flat=ANY,
     short=frozenset({DUTY_PAGAT}),
     said=WITH_BUILDING,
+    write=_say_owner_duty,
+    section=SECTION_BUILDING,
+    place=35,
     judged_by=("owner_may_not_trail", "owner_duty"),
     # Also written inline, for speed, in house_moves: the conformance tests tie them to the predicates.
     inline=("house_moves",),
@@ -231,6 +273,7 @@ NO_BUILDS_FIRST_DEAL = RuleSpec(
     default=False,
     group=BUILDING,
     needs="building,turn_actions=one",
+    lenient_needs=True,
     sentence=lambda r: NO_BUILDS_FIRST_DEAL_BOOK[r.no_builds_first_deal],
     section=SECTION_BUILDING,
     filters=(MoveRule("no_builds_first_deal", ("no_builds_first_deal",),
@@ -240,3 +283,18 @@ NO_BUILDS_FIRST_DEAL = RuleSpec(
 
 SPECS = (BUILDING_SPEC, BUILD_MAX, RAISE_OWN_BUILD, SAME_VALUE_BUILDS, FACE_BUILDS, OWNER_MAY_TRAIL, TABLE_CARDS_RAISE_SINGLE, SINGLE_BUILD_AS_CARD, TRAIL_AND_BUILD, BUILD_FOR_PARTNER, OWNER_OBLIGATION,
          NO_BUILDS_FIRST_DEAL)
+
+
+def _say_turn(r: Any, book: Book) -> None:
+    book.say(PLAY[("turn", r.building)])
+
+
+def _say_multiple_builds(r: Any, book: Book) -> None:
+    if r.building:
+        # The African games' own name for a multiple build (glossary: augmented build).
+        book.say(afr.MULTIPLE_AUGMENTED if book.family == "African" else BUILDING_SENTENCES["multiple"])
+
+
+# What a turn is (a build among the plays, or not) and what a multiple build is.
+COMBINATIONS = (BookUnit("a turn", SECTION_PLAY, 40, _say_turn),
+                BookUnit("multiple builds", SECTION_BUILDING, 15, _say_multiple_builds))

@@ -8,8 +8,12 @@ both generators use; the capture rules' predicates are in
 
 from __future__ import annotations
 
+from typing import Any
+
+from . import rulebook_african as afr
 from .i18n import N_
-from .rule_spec import ALWAYS, ANY, CAPTURING, SECTION_PLAY, RuleSpec
+from .rule_spec import ALWAYS, ANY, CAPTURING, SECTION_PLAY, Book, BookUnit, RuleSpec
+from .rulebook_words import PLAY
 
 
 # face_values
@@ -26,6 +30,23 @@ COURT_TAKES_ALL = "all"
 COURT_TAKES_ONE_OR_THREE = "one_or_three"
 
 
+def max_capture_value(r: Any) -> int:
+    """The highest value a card played can take (and so a build can have)."""
+    best = 13 if r.face_values == COURTS_NUMERIC and not r.forty_cards else 10
+    if r.ace_value != ACE_1:
+        best = max(best, 14)
+    if r.special_hand_values:
+        best = 16
+    return best
+
+
+def _say_court_values(r: Any, book: Book) -> None:
+    if r.forty_cards:
+        book.say(afr.COURTS_FORTY, "forty_cards")
+    else:
+        book.say(PLAY["courts_" + r.face_values], "face_values")
+
+
 FACE_VALUES = RuleSpec(
     "face_values", N_("Court cards"), N_("What J, Q and K count."),
     default=COURTS_NONE,
@@ -35,6 +56,9 @@ FACE_VALUES = RuleSpec(
     # The fast path: read by ``plaingen`` / ``tableindex`` through ``ValueTable``.
     flat=ANY,
     said=ALWAYS,
+    write=_say_court_values,
+    section=SECTION_PLAY,
+    place=10,
     judged_by=("capture_value", "court_takes_own_rank", "face_capture", "court_cards_cannot_build", "face_builds", "court_build_target", "build_max", "court_cards_not_in_builds"),
 )
 
@@ -46,6 +70,9 @@ ACE_VALUE = RuleSpec(
     # The fast path: table aces worth 14 too make one card two table values: the value signatures of ``tableindex`` count one value per card.
     flat=frozenset({ACE_1, ACE_14_IN_HAND_1_ON_TABLE, ACE_1_OR_14_IN_HAND}),
     said=ALWAYS,
+    sentence=lambda r: PLAY["ace_" + r.ace_value],
+    section=SECTION_PLAY,
+    place=20,
     judged_by=("capture_value", "capture_groups", "build_max"),
 )
 
@@ -54,6 +81,9 @@ SPECIAL_HAND_VALUES = RuleSpec(
     default=False,
     group=CAPTURING,
     flat=ANY,
+    sentence=lambda r: PLAY[("special", r.special_hand_values)],
+    section=SECTION_PLAY,
+    place=30,
     judged_by=("capture_value", "build_max"),
 )
 
@@ -123,3 +153,11 @@ FORCED_PAIRING = RuleSpec(
 )
 
 SPECS = (FACE_VALUES, ACE_VALUE, SPECIAL_HAND_VALUES, FACE_CAPTURE, COMPULSORY_CAPTURE, FORCED_PAIRING)
+
+
+def _say_last_cards(r: Any, book: Book) -> None:
+    book.say(PLAY["last"])
+
+
+# A rule of every game, under no field: who takes the cards left at the end.
+COMBINATIONS = (BookUnit("the cards left at the end", SECTION_PLAY, 90, _say_last_cards),)

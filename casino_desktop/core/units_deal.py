@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_
-from .rule_spec import ALWAYS, ANY, DEAL, RuleSpec
+from . import rulebook_african as afr
+from .i18n import N_, compose, fill
+from .rule_spec import ALWAYS, ANY, DEAL, SECTION_DEAL, Book, BookUnit, RuleSpec
+from .rulebook_words import DEAL as DEAL_WORDS
+from .rulebook_words import DEAL_FIRST, DECK, FOUR, PLAYERS
 
 # four_players_in_partnerships
 PARTNERSHIPS_OPTIONAL = "optional"
@@ -31,10 +34,42 @@ def partnerships_possible(r: Any) -> bool:
     return bool(r.max_players == 4 and r.four_players_in_partnerships != PARTNERSHIPS_NEVER)
 
 
+def pack_size(r: Any) -> int:
+    """Cards in the pack: 52 a deck, 40 without court cards."""
+    return int((40 if r.forty_cards else 52) * r.decks)
+
+
+def whole_pack_hands(r: Any, n: int) -> tuple[int, int, int]:
+    """``deal_whole_pack``: (deals, cards per hand in each deal, cards left
+    over for the table besides ``table_size``).  The pack after the table's
+    cards goes out in equal hands, in one deal, or in two with two players
+    (a whole pack in one would leave no second deal to play, as in Swazi
+    Casino's two deals of twelve); what does not divide evenly into those
+    hands goes to the table, so every hand of a deal is the same size."""
+    deals = 2 if n == 2 else 1
+    rest = pack_size(r) - r.table_size
+    per_deal = rest // (n * deals)
+    return deals, per_deal, rest - per_deal * n * deals
+
+
 def two_may_play(r: Any) -> bool | None:
     """The rulebook's test for a rule of the two-player game: unsaid where
     two never play, else as any other rule."""
     return False if r.min_players > 2 else None
+
+
+def _say_deck(r: Any, book: Book) -> None:
+    book.say(afr.DECK_FORTY if r.forty_cards else DECK[r.decks == 2], "decks", *book.also("forty_cards"))
+
+
+def _say_first_dealer(r: Any, book: Book) -> None:
+    """Who deals first and, where play may go either way, which way it goes."""
+    if book.applies("anticlockwise"):
+        first = (afr.DEAL_FIRST_RIGHT if r.anticlockwise else DEAL_FIRST)[r.dealer_choice]
+        book.say(first, "dealer_choice", "anticlockwise")
+        book.say(afr.DIRECTION[r.anticlockwise], "anticlockwise")
+    else:
+        book.say(DEAL_FIRST[r.dealer_choice], "dealer_choice")
 
 
 DECKS = RuleSpec(
@@ -47,6 +82,9 @@ DECKS = RuleSpec(
     flat=ANY,
     short=frozenset({1}),
     said=ALWAYS,
+    write=_say_deck,
+    section=SECTION_DEAL,
+    place=20,
     # Also written inline, for speed, in general_generator, house_moves: the conformance tests tie them to the predicates.
     inline=("general_generator", "house_moves"),
 )
@@ -125,6 +163,9 @@ DEALER_CHOICE = RuleSpec(
     choices={DEALER_RANDOM: N_("at random"), DEALER_HIGHEST_CARD: N_("the highest card drawn deals"), DEALER_LOWEST_CARD: N_("the lowest card drawn deals")},
     about_moves=False,
     said=ALWAYS,
+    write=_say_first_dealer,
+    section=SECTION_DEAL,
+    place=30,
 )
 
 FORTY_CARDS = RuleSpec(
@@ -149,3 +190,53 @@ ANTICLOCKWISE = RuleSpec(
 )
 
 SPECS = (DECKS, HAND_SIZE, TABLE_SIZE, MIN_PLAYERS, MAX_PLAYERS, THREE_PLAYERS, FOUR_PLAYERS_IN_PARTNERSHIPS, DEAL_ORDER, DEALER_CHOICE, FORTY_CARDS, DEAL_WHOLE_PACK, ANTICLOCKWISE)
+
+
+def _say_players(r: Any, book: Book) -> None:
+    """How many play, and whether four play in partnerships."""
+    fields = ["min_players", "max_players"]
+    if r.min_players <= 3 <= r.max_players and not r.three_players:
+        players = (fill(PLAYERS["or_four"], r.min_players) if r.min_players < 3 else PLAYERS["four_only"])
+        fields.append("three_players")
+    else:
+        if r.min_players == r.max_players:
+            players = fill(PLAYERS["exactly"], r.min_players)
+        else:
+            players = fill(PLAYERS["range"], r.max_players, lowest=r.min_players)
+        if r.min_players <= 3 <= r.max_players:
+            fields.append("three_players")
+    if r.max_players == 4:
+        fields.append("four_players_in_partnerships")
+        players = compose("{first} {second}", first=players, second=FOUR[r.four_players_in_partnerships])
+    book.say(players, *fields)
+
+
+def _say_deal(r: Any, book: Book) -> None:
+    """The deal: hands of ``hand_size`` and the table's cards in the deal
+    order, or the whole pack dealt out."""
+    if r.deal_whole_pack:
+        _say_whole_pack(r, book)
+        return
+    deal = fill(DEAL_WORDS[(r.deal_order, bool(r.table_size))], r.hand_size, table=r.table_size)
+    book.say(compose("{first} {second}", first=deal, second=fill(DEAL_WORDS["again"], r.hand_size)),
+             "hand_size", "table_size", "deal_order", *book.also("deal_whole_pack"))
+
+
+def _say_whole_pack(r: Any, book: Book) -> None:
+    if r.table_size:
+        book.say(fill(afr.WHOLE_PACK[True], r.table_size), "table_size", "deal_whole_pack")
+    else:
+        book.say(afr.WHOLE_PACK[False], "table_size", "deal_whole_pack")
+    for players in range(r.min_players, r.max_players + 1):
+        if players == 3 and not r.three_players:
+            continue
+        _, each, left = whole_pack_hands(r, players)
+        hands = fill(afr.HANDS[players], each)
+        if left:
+            hands = compose("{first} {second}", first=hands, second=fill(afr.LEFT_OVER, left))
+        book.say(hands, "deal_whole_pack")
+
+
+# What belongs to several of these rules at once: who plays, and the deal.
+COMBINATIONS = (BookUnit("players", SECTION_DEAL, 10, _say_players),
+                BookUnit("the deal", SECTION_DEAL, 40, _say_deal))

@@ -4,8 +4,11 @@ scoring, the Dominican ladder, ties.  Not about moves.
 
 from __future__ import annotations
 
-from .i18n import N_
-from .rule_spec import ALWAYS, MATCH, SECTION_WINNING, RuleSpec
+from typing import Any
+
+from .i18n import N_, fill
+from .rule_spec import ALWAYS, MATCH, SECTION_WINNING, Book, BookUnit, RuleSpec
+from .rulebook_words import TIES, WINNING
 
 
 # near_target
@@ -18,6 +21,22 @@ TIES_MOST_SPADES = "most_spades"
 TIES_FINNISH = "finnish"
 
 
+def _say_how_a_match_ends(r: Any, book: Book) -> None:
+    """A fixed number of rounds, a target, or a single round; a house rule
+    that took a preset's fixed number of rounds away is said here too."""
+    if r.rounds_each:
+        book.say(fill(WINNING[("rounds", r.misere)], r.rounds_each), "target", "rounds_each")
+    elif r.target:
+        book.say(fill(WINNING["target"], r.target), "target", *book.also("rounds_each"))
+    else:
+        book.say(WINNING[("one_round", r.misere)], "target", *book.also("rounds_each"))
+
+
+def _say_ties(r: Any) -> str:
+    sweeps = bool(r.sweep_points) if r.tie_break == TIES_COUNT_OUT else False
+    return TIES[(bool(r.target), r.tie_break, sweeps)]
+
+
 TARGET = RuleSpec(
     "target", N_("Target score"), N_("The game ends when a side reaches this score; 0: a single round is the game."),
     default=21,
@@ -25,6 +44,9 @@ TARGET = RuleSpec(
     range=(0, 200),
     about_moves=False,
     said=ALWAYS,
+    write=_say_how_a_match_ends,
+    section=SECTION_WINNING,
+    place=10,
 )
 
 ROUNDS_EACH = RuleSpec(
@@ -76,6 +98,18 @@ TIE_BREAK = RuleSpec(
     choices={TIES_HIGHER_TOTAL: N_("higher total (equal: another round)"), TIES_COUNT_OUT: N_("counting out, item by item"), TIES_MOST_SPADES: N_("higher total, then most spades"), TIES_FINNISH: N_("higher total, then Finnish order")},
     about_moves=False,
     said=ALWAYS,
+    sentence=_say_ties,
+    section=SECTION_WINNING,
+    place=60,
 )
 
 SPECS = (TARGET, ROUNDS_EACH, DIFFERENTIAL, NEAR_TARGET, TIE_BREAK)
+
+
+def _say_won_during_play(r: Any, book: Book) -> None:
+    if r.target and r.score_as_earned:
+        book.say(WINNING["at_once"], "score_as_earned")
+
+
+# A target met while points are scored as they are earned ends the match at once.
+COMBINATIONS = (BookUnit("won during play", SECTION_WINNING, 20, _say_won_during_play),)

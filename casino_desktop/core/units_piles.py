@@ -6,8 +6,11 @@ piles out of play.
 
 from __future__ import annotations
 
+from typing import Any
+
+from . import rulebook_african as afr
 from .i18n import N_
-from .rule_spec import ANY, CAPTURING, RuleSpec
+from .rule_spec import ANY, CAPTURING, SECTION_PLAY, Book, BookUnit, RuleSpec
 from .units_african_building import TURN_SEVERAL
 from .units_deal import partnerships_possible
 
@@ -21,6 +24,11 @@ PILES_SEPARATE = "separate"
 # pile_order
 PILE_PLAYED_ON_TOP = "played_on_top"
 PILE_LOWEST_ON_TOP = "lowest_on_top"
+
+
+def _say_insist(r: Any, book: Book) -> None:
+    if book.applies("insist"):
+        book.say(afr.INSIST[(r.insist, r.turn_actions)], "insist", *book.also("turn_actions"))
 
 
 PILE_TOPS = RuleSpec(
@@ -63,7 +71,37 @@ INSIST = RuleSpec(
     group=CAPTURING,
     flat=frozenset({False}),
     mentioned=lambda r: True if r.turn_actions == TURN_SEVERAL else None,
+    write=_say_insist,
+    section=SECTION_PLAY,
+    place=80,
     judged_by=("opponents_insist", "end_of_turn"),
 )
 
 SPECS = (PILE_TOPS, PARTNER_PILES, PILE_ORDER, INSIST)
+
+
+def _say_turn_actions(r: Any, book: Book) -> None:
+    """A turn of one play, or of several actions (which may use the piles' top cards)."""
+    if book.applies("turn_actions"):
+        several = r.turn_actions == TURN_SEVERAL
+        book.say(afr.TURN_ACTIONS[("several", r.pile_tops != TOPS_NONE) if several else "one"], "turn_actions")
+
+
+def _say_piles(r: Any, book: Book) -> None:
+    """Capture piles: how a capture lies on one, whose piles partners
+    keep, what another player may do with the top card."""
+    if not book.applies("pile_tops"):
+        return
+    if r.pile_tops == TOPS_NONE:
+        book.say(afr.PILES_NONE, "pile_tops")
+        return
+    book.say(afr.PILE_ORDER[r.pile_order], "pile_order")
+    if book.applies("partner_piles"):
+        book.say(afr.PARTNER_PILES[r.partner_piles], "partner_piles")
+    book.say(afr.PILE_TOPS[r.pile_tops], "pile_tops")
+    book.say(afr.NEXT_TOP[r.turn_actions], "pile_tops", *book.also("turn_actions"))
+
+
+# What a turn may do with the piles, and the piles themselves.
+COMBINATIONS = (BookUnit("a turn's actions", SECTION_PLAY, 60, _say_turn_actions),
+                BookUnit("capture piles", SECTION_PLAY, 70, _say_piles))

@@ -5,8 +5,14 @@ read them when a capture is made or a round is scored.
 
 from __future__ import annotations
 
-from .i18n import N_
-from .rule_spec import SECTION_SCORING, RuleSpec, SCORING
+from typing import Any
+
+from . import rulebook_african as afr
+from .i18n import N_, fill
+from .rule_spec import SECTION_SCORING, Book, BookUnit, BookWriter, RuleSpec, SCORING
+from .rulebook_words import ITEMS, NONE, NOTHING, SCORING_SENTENCES
+from .units_deal import partnerships_possible
+from .units_match import NEAR_DOMINICAN
 
 
 # sweeps_cancel
@@ -19,12 +25,60 @@ MULLE_ALONE_5 = "alone_5"
 MULLE_CAPTURE_VALUE = "capture_value"
 
 
+# The game's own word for a sweep, after "sweep" in brackets: a template of
+# its own, so that a language that writes another alphabet can spell it.
+_TABBE = N_(" (tabbe)", note="the Swedish game's own word for a sweep, in brackets after the word sweep")
+_MOKKI = N_(" (m\u00f6kki)", note="the Finnish game's own word for a sweep, in brackets after the word sweep")
+_VIRADO = N_(" (virado)", note="the Dominican game's own word for a sweep, in brackets after the word sweep")
+
+
+def _sweep_word(family: str, rules: Any) -> str:
+    """The game's own word for a sweep, in brackets ("" for a game without
+    one).  The Dominican game (the one with its ladder near the target)
+    shares the Royal family, so its own rule names it."""
+    if rules.near_target == NEAR_DOMINICAN:
+        return _VIRADO
+    return {"Swedish": _TABBE, "Mulle": _TABBE, "Finnish": _MOKKI}.get(family, "")
+
+
+def _item_sentence(name: str) -> BookWriter:
+    """The rulebook's sentence for one scoring item: what it scores (shared
+    by tied sides, where they share), or that it scores nothing."""
+    def write(r: Any, book: Book) -> None:
+        if not book.applies(name):
+            return
+        points = getattr(r, name)
+        word = _sweep_word(book.family, r)
+        tied = afr.TIED.get(name)
+        if points and tied is not None and r.ties_split:
+            book.say(fill(tied, points), name, "ties_split")
+        elif points:
+            book.say(fill(ITEMS[name], points, own_word=word), name,
+                     *(book.also("ties_split") if tied is not None else []))
+        elif name in NONE:
+            book.say(fill(NONE[name], own_word=word), name)
+        else:
+            book.say(fill(NOTHING, label=book.label(name)), name)
+    return write
+
+
+def _say_spade_quota(r: Any, book: Book) -> None:
+    if book.applies("spade_quota"):
+        quota = r.spade_quota
+        book.say(fill(afr.SPADE_QUOTA, quota) if quota else fill(NOTHING, label=book.label("spade_quota")),
+                 "spade_quota")
+
+
 MOST_CARDS = RuleSpec(
     "most_cards", N_("Most cards"), N_("Points for taking the most cards (a tie scores nothing, unless tied majorities share)."),
     default=3,
     group=SCORING,
     range=(0, 5),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("most_cards"),
+    section=SECTION_SCORING,
+    place=20,
 )
 
 MOST_SPADES = RuleSpec(
@@ -33,6 +87,10 @@ MOST_SPADES = RuleSpec(
     group=SCORING,
     range=(0, 5),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("most_spades"),
+    section=SECTION_SCORING,
+    place=21,
 )
 
 OVERSPADER = RuleSpec(
@@ -41,6 +99,9 @@ OVERSPADER = RuleSpec(
     group=SCORING,
     range=(0, 12),
     about_moves=False,
+    write=_item_sentence("overspader"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 EACH_SPADE = RuleSpec(
@@ -49,6 +110,10 @@ EACH_SPADE = RuleSpec(
     group=SCORING,
     range=(0, 2),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("each_spade"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 EACH_ACE = RuleSpec(
@@ -57,6 +122,10 @@ EACH_ACE = RuleSpec(
     group=SCORING,
     range=(0, 3),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("each_ace"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 BIG_CASINO = RuleSpec(
@@ -65,6 +134,10 @@ BIG_CASINO = RuleSpec(
     group=SCORING,
     range=(0, 5),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("big_casino"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 LITTLE_CASINO = RuleSpec(
@@ -73,6 +146,10 @@ LITTLE_CASINO = RuleSpec(
     group=SCORING,
     range=(0, 5),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("little_casino"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 ACE_OF_SPADES = RuleSpec(
@@ -81,6 +158,10 @@ ACE_OF_SPADES = RuleSpec(
     group=SCORING,
     range=(0, 3),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("ace_of_spades"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 JACK_OF_SPADES = RuleSpec(
@@ -89,6 +170,10 @@ JACK_OF_SPADES = RuleSpec(
     group=SCORING,
     range=(0, 3),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("jack_of_spades"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 TIES_SPLIT = RuleSpec(
@@ -105,6 +190,9 @@ SPADE_QUOTA = RuleSpec(
     group=SCORING,
     range=(0, 13),
     about_moves=False,
+    write=_say_spade_quota,
+    section=SECTION_SCORING,
+    place=22,
 )
 
 LAST_CAPTURE = RuleSpec(
@@ -113,6 +201,10 @@ LAST_CAPTURE = RuleSpec(
     group=SCORING,
     range=(0, 3),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("last_capture"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 SWEEP_POINTS = RuleSpec(
@@ -121,6 +213,10 @@ SWEEP_POINTS = RuleSpec(
     group=SCORING,
     range=(0, 5),
     about_moves=False,
+    scores_item=True,
+    write=_item_sentence("sweep_points"),
+    section=SECTION_SCORING,
+    place=23,
 )
 
 SWEEP_LEFT_OPEN = RuleSpec(
@@ -129,6 +225,9 @@ SWEEP_LEFT_OPEN = RuleSpec(
     group=SCORING,
     needs="sweep_points",
     about_moves=False,
+    sentence=lambda r: SCORING_SENTENCES[("left_open", r.sweep_left_open, r.misere)],
+    section=SECTION_SCORING,
+    place=30,
 )
 
 SWEEPS_CANCEL_BOOK = {
@@ -220,6 +319,41 @@ MISERE = RuleSpec(
     default=False,
     group=SCORING,
     about_moves=False,
+    sentence=lambda r: SCORING_SENTENCES[("misere", r.misere)],
+    section=SECTION_SCORING,
+    place=10,
 )
 
 SPECS = (MOST_CARDS, MOST_SPADES, OVERSPADER, EACH_SPADE, EACH_ACE, BIG_CASINO, LITTLE_CASINO, ACE_OF_SPADES, JACK_OF_SPADES, TIES_SPLIT, SPADE_QUOTA, LAST_CAPTURE, SWEEP_POINTS, SWEEP_LEFT_OPEN, SWEEPS_CANCEL, FINNISH_SWEEP_LIMITS, IMMEDIATE_SCORING, SCORE_AS_EARNED, MULLE, MISERE)
+
+
+def _say_round_total(r: Any, book: Book) -> None:
+    """What a round is worth in all, where tied majorities are shared (the
+    African games count "11 a deal")."""
+    total = _two_side_total(r) if r.ties_split else None
+    if total:
+        lowest, highest = total
+        book.say(fill(afr.TOTAL["fixed"], highest) if lowest == highest
+                 else fill(afr.TOTAL["range"], highest, lowest=lowest))
+
+
+def _two_side_total(r: Any) -> tuple[int, int] | None:
+    """The fewest and most points a round gives two sides together, when
+    every point is sure to be scored by one side or the other (tied
+    majorities shared evenly, no sweeps or other chance items), else None."""
+    if (r.sweep_points or r.overspader or r.mulle != MULLE_OFF or r.last_capture or r.misere
+            or r.most_cards % 2 or r.most_spades % 2 or not (r.min_players == 2 or partnerships_possible(r))):
+        return None
+    spades = (10 if r.forty_cards else 13) * r.decks
+    total = (r.most_cards + r.most_spades + r.each_spade * spades + 4 * r.decks * r.each_ace + r.big_casino
+             + r.little_casino + r.ace_of_spades + (0 if r.forty_cards else r.jack_of_spades))
+    q = r.spade_quota
+    if not q or q > spades:
+        return total, total
+    if 2 * q <= spades:  # one side surely reaches the quota, both may
+        return total + 1, total + 2
+    return total, total + 1  # at most one side can reach it
+
+
+# What every item scores together, where that is sure: the round's total.
+COMBINATIONS = (BookUnit("a round's total", SECTION_SCORING, 60, _say_round_total),)

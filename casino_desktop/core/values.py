@@ -10,7 +10,8 @@ import weakref
 from functools import lru_cache
 
 from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
-from .variants import Rules, max_capture_value
+from .units_capturing import max_capture_value
+from .variants import Rules
 from .units_capturing import ACE_1, ACE_1_OR_14, ACE_1_OR_14_IN_HAND, ACE_14_IN_HAND_1_ON_TABLE, COURTS_NUMERIC
 from .units_scoring import MULLE_OFF
 

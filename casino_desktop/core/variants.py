@@ -17,9 +17,8 @@ from .cards import JACK, pretty
 from .i18n import N_, N_plural, fill
 from .rule_units import RULE_SPECS
 from .units_african_building import TURN_ONE
-from .units_building import SAME_VALUE_ALLOWED
-from .units_capturing import ACE_1, COURTS_NONE, COURTS_NUMERIC, COURT_TAKES_ALL
-from .units_deal import PARTNERSHIPS_NEVER, PARTNERSHIPS_REQUIRED
+from .units_capturing import COURTS_NONE, COURTS_NUMERIC, COURT_TAKES_ALL, max_capture_value
+from .units_deal import PARTNERSHIPS_NEVER, PARTNERSHIPS_REQUIRED, pack_size
 from .units_match import NEAR_OFF
 from .units_piles import TOPS_NONE
 from .units_scoring import CANCEL_NEVER, MULLE_OFF
@@ -237,6 +236,11 @@ def options_of(rules: Rules, variant_id: str) -> dict[str, Any]:
     return {f.name: getattr(rules, f.name) for f in RULE_FIELDS if getattr(rules, f.name) != getattr(base, f.name)}
 
 
+# The options refused while building is off: the specs that need it, but
+# those that are lenient (``RuleSpec.lenient_needs``).
+_BUILD_OPTIONS = tuple(s for s in RULE_SPECS if s.needs_field("building") and not s.lenient_needs)
+
+
 def rules_problem(r: Rules) -> str | None:
     """One sentence saying why a combination of options makes no sense, or None."""
     d = _DEFAULTS
@@ -247,13 +251,11 @@ def rules_problem(r: Rules) -> str | None:
     if r.face_builds and r.face_values == COURTS_NUMERIC:
         return N_("Court-card builds only apply when court cards have no number; with numbers they build like any card.")
     if not r.building:
-        for name in ("face_builds", "owner_may_trail", "table_cards_raise_single", "single_build_as_card",
-                     "build_for_partner", "trail_and_build"):
-            if getattr(r, name):
-                return fill(N_("'{label}' needs building, which this variant has switched off."),
-                            label=field_meta(name)["label"])
-        if (not r.raise_own_build or r.same_value_builds != SAME_VALUE_ALLOWED or r.build_max
-                or r.owner_obligation != d.owner_obligation):
+        changed = [s for s in _BUILD_OPTIONS if getattr(r, s.id) != s.default]
+        for spec in changed:
+            if spec.default is False:  # a rule switched on: named
+                return fill(N_("'{label}' needs building, which this variant has switched off."), label=spec.label)
+        if changed:
             return N_("Build options need building, which this variant has switched off.")
     if r.build_max and r.build_max < 2:
         return N_("The highest build must be at least 2.")
@@ -312,8 +314,7 @@ def rules_problem(r: Rules) -> str | None:
 
 
 # The rule fields that give points for one item each (a count of points).
-SCORING_ITEMS = ("most_cards", "most_spades", "each_spade", "each_ace", "big_casino", "little_casino",
-                 "ace_of_spades", "jack_of_spades", "last_capture", "sweep_points")
+SCORING_ITEMS: tuple[str, ...] = tuple(s.id for s in RULE_SPECS if s.scores_item)
 
 
 def can_score(r: Rules) -> bool:
@@ -377,11 +378,6 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
     return None
 
 
-def pack_size(r: Rules) -> int:
-    """Cards in the pack: 52 a deck, 40 without court cards."""
-    return (40 if r.forty_cards else 52) * r.decks
-
-
 def in_pack(r: Rules, card: int) -> bool:
     """Whether the variant's pack holds a card of this face: every card, or
     no jack, queen or king in a 40-card pack."""
@@ -395,12 +391,3 @@ def not_in_pack(r: Rules, card: int) -> str | None:
         return None
     return fill(N_("The {card} is not in this game's pack: it is played with 40 cards, without jacks, queens and kings."),
                 card=pretty(card))
-
-
-def max_capture_value(r: Rules) -> int:
-    best = 13 if r.face_values == COURTS_NUMERIC and not r.forty_cards else 10
-    if r.ace_value != ACE_1:
-        best = max(best, 14)
-    if r.special_hand_values:
-        best = 16
-    return best

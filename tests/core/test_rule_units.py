@@ -7,9 +7,13 @@ import dataclasses
 import importlib
 from pathlib import Path
 
+import pytest
+
 from casino_desktop.core import predicates
-from casino_desktop.core.rule_units import HOUSE_RULE_SPECS, RULE_SPECS, SPEC_BY_ID, SPEC_FILTERS
-from casino_desktop.core.variants import HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, field_meta
+from casino_desktop.core.rule_units import BOOK_UNITS, HOUSE_RULE_SPECS, RULE_SPECS, SPEC_BY_ID, SPEC_FILTERS
+from casino_desktop.core.rulebook import SECTION_ORDER
+from casino_desktop.core.variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, SCORING_ITEMS, Rules, field_meta,
+                                          preset, rules_problem)
 
 CORE = Path(importlib.import_module("casino_desktop.core").__file__).parent
 
@@ -75,3 +79,39 @@ def test_a_spec_that_writes_its_own_sentence_has_one_for_every_value_and_a_secti
         for value in values:
             rules = dataclasses.replace(Rules(), **{spec.id: value})
             assert isinstance(spec.sentence(rules), str) and spec.sentence(rules), (spec.id, value)
+
+
+def test_the_rulebook_module_names_no_rule_field():
+    """Its sentences are the units' (``BOOK_UNITS``): ``rulebook.py`` orders
+    the sections and asks, so a new rule never edits it."""
+    source = (CORE / "rulebook.py").read_text(encoding="utf-8")
+    for spec in RULE_SPECS:
+        for spelled in (f'"{spec.id}"', f"'{spec.id}'", f".{spec.id}"):
+            assert spelled not in source, (spec.id, spelled)
+
+
+def test_every_book_unit_writes_in_a_section_of_the_book_in_the_order_of_its_place():
+    assert {unit.section for unit in BOOK_UNITS} <= set(SECTION_ORDER)
+    assert [unit.place for unit in BOOK_UNITS] == sorted(unit.place for unit in BOOK_UNITS)
+    said = {unit.name for unit in BOOK_UNITS}
+    assert {s.id for s in RULE_SPECS if s.sentence or s.write} <= said
+
+
+def test_the_scoring_items_are_the_specs_flagged_so():
+    assert SCORING_ITEMS == tuple(s.id for s in RULE_SPECS if s.scores_item)
+    assert "overspader" not in SCORING_ITEMS  # a threshold, not the points of an item
+
+
+@pytest.mark.parametrize("spec", [s for s in RULE_SPECS if s.needs_field("building")], ids=lambda s: s.id)
+def test_an_option_that_needs_building_is_refused_without_it_unless_its_spec_is_lenient(spec):
+    base = preset("kasino").rules
+    assert not base.building
+    value = next(v for v in (spec.choices or (not spec.default if spec.kind is bool else 10,))
+                 if v != spec.default)
+    problem = rules_problem(dataclasses.replace(base, **{spec.id: value}))
+    if not spec.lenient_needs:
+        assert problem is not None  # (court-card builds are refused first for the numbered courts)
+        if spec.default is False and "needs building" in problem:
+            assert spec.label in problem
+    elif spec.id != "turn_actions":  # the one lenient rule that refuses in a sentence of its own
+        assert problem is None
