@@ -1,0 +1,58 @@
+"""A search player whose dials differ in the African family.
+
+Master's dials (``levels.MASTER``) were tuned on 2-player Casino, where a
+playout is short and a list of moves costs about 0.01 ms on the core's fast
+path.  In the African family a sampled world is played to the end of a
+deal of 10 or 12 cards a hand through the general generator (about 0.1 ms
+a list of moves: pile tops in play, house filters), so Master used its
+whole 0.9 s cap on most decisions and a player waited for each of them.
+
+``AFRICAN`` changes two dials there, measured against the Master that
+played every family alike (``docs/strength.md``, "African Casino";
+``docs/performance.md``, "Master in the African family"):
+
+- ``depth``: a playout stops after 12 plies (six cards each in two-player
+  play) and the position is scored by the valuation's expected points
+  (``Valuation.margin``, the one that scores a playout cut by the end of a
+  deal), instead of playing the last cards of a deal of 24 out greedily;
+  the cards played late in a greedy playout say little about the move
+  weighed now, and they were half its cost.
+- ``time_limit``: 0.35 s instead of 0.9 s.  With shorter playouts about as
+  many worlds fit into it as 0.9 s allowed before.
+
+Every other family plays with the level's own settings, unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import replace
+
+from ..core import GameState, Move
+from ..core.turns import is_african
+from .search import SearchPlayer
+from .search_settings import SearchSettings
+
+AFRICAN = {"depth": 12, "time_limit": 0.35}
+
+
+class FamilyDialsPlayer(SearchPlayer):
+    """``SearchPlayer`` with ``african`` dials over ``settings`` for the
+    rules of the African family (``core.turns.is_african``)."""
+
+    def __init__(self, settings: SearchSettings, african: dict, name: str | None = None) -> None:
+        super().__init__(settings, name)
+        self.usual = settings
+        self.african = replace(settings, **african)
+
+    def settings_for(self, rules) -> SearchSettings:
+        return self.african if is_african(rules) else self.usual
+
+    def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
+               cancel: threading.Event | None = None) -> Move:
+        # A player sits at one table, but a table may change its rules
+        # between games: the dials follow the rules of the view in hand.
+        self.settings = self.settings_for(view.rules)
+        self.budget = self.settings.time_limit
+        return super().choose(view, rng, budget, cancel)
