@@ -27,26 +27,26 @@ from __future__ import annotations
 
 import random
 import threading
-from dataclasses import replace
 
 from ..core import GameState, Move
+from ..core.variants import Rules
 from ..core.turns import is_african
 from .search import SearchPlayer
-from .search_settings import SearchSettings
+from .search_settings import SearchSettings, settings_with
 
-AFRICAN = {"depth": 12, "time_limit": 0.35}
+AFRICAN: dict[str, float] = {"depth": 12, "time_limit": 0.35}
 
 
 class FamilyDialsPlayer(SearchPlayer):
     """``SearchPlayer`` with ``african`` dials over ``settings`` for the
     rules of the African family (``core.turns.is_african``)."""
 
-    def __init__(self, settings: SearchSettings, african: dict, name: str | None = None) -> None:
+    def __init__(self, settings: SearchSettings, african: dict[str, float], name: str | None = None) -> None:
         super().__init__(settings, name)
         self.usual = settings
-        self.african = replace(settings, **african)
+        self.african = settings_with(settings, african)
 
-    def settings_for(self, rules) -> SearchSettings:
+    def settings_for(self, rules: Rules) -> SearchSettings:
         return self.african if is_african(rules) else self.usual
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
