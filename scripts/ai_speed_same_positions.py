@@ -8,7 +8,8 @@ position with more than one legal move, every ``step``-th kept.  Each
 player then decides each position afresh (no memory of earlier turns), the
 players taking turns position by position (the first alternating), so the
 machine's load falls on all alike.  Prints, per player, p50 / p95 / max /
-mean and how often it chose what the first player chose.
+mean, how often it chose what the first player chose, and the median
+number of worlds a search sampled (decisions it did not solve exactly).
 
     .venv/bin/python scripts/ai_speed_same_positions.py swazi-casino 2 3 3000 \\
         search:worlds=400,candidates=8,epsilon=0,time_limit=0.9,infer=4,guard=1,habits=3,read=12 master
@@ -54,6 +55,7 @@ def measure(variant: str, rounds: int, step: int, seed: int, specs: list[str]) -
     views = positions(variant, rounds, step, seed)
     times: dict[str, list[float]] = {s: [] for s in specs}
     agree = {s: 0 for s in specs}
+    worlds: dict[str, list[int]] = {s: [] for s in specs}  # sampled worlds of each decision that sampled
     for i, view in enumerate(views):
         chosen = {}
         for spec in (specs if i % 2 == 0 else specs[::-1]):
@@ -61,11 +63,15 @@ def measure(variant: str, rounds: int, step: int, seed: int, specs: list[str]) -
             t0 = time.perf_counter()
             chosen[spec] = player.choose(view, random.Random(seed + i), 0.0, None)
             times[spec].append(time.perf_counter() - t0)
+            info = getattr(player, "last_info", {})
+            if info.get("mode") == "sampled":
+                worlds[spec].append(info["worlds"])
         for spec in specs:
             agree[spec] += chosen[spec] == chosen[specs[0]]
     return {"variant": variant, "rounds": rounds, "step": step, "seed": seed, "positions": len(views),
             "load": os.getloadavg()[0],
-            "players": {s: {**time_summary(times[s]), "same_choice_as_first": agree[s]} for s in specs}}
+            "players": {s: {**time_summary(times[s]), "same_choice_as_first": agree[s],
+                            "worlds_p50": sorted(worlds[s])[len(worlds[s]) // 2] if worlds[s] else None} for s in specs}}
 
 
 def main(argv: list[str]) -> int:
@@ -75,7 +81,7 @@ def main(argv: list[str]) -> int:
     for spec, t in result["players"].items():
         print(f"{variant} {spec}: {t['n']} positions, p50 {t['p50'] * 1000:.0f} ms, p95 {t['p95'] * 1000:.0f} ms,"
               f" max {t['max'] * 1000:.0f} ms, mean {t['mean'] * 1000:.0f} ms,"
-              f" same choice as the first {t['same_choice_as_first']}; load average {result['load']:.1f}")
+              f" same choice as the first {t['same_choice_as_first']}, sampled worlds p50 {t['worlds_p50']}; load average {result['load']:.1f}")
     return 0
 
 
