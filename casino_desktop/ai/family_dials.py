@@ -27,11 +27,13 @@ from __future__ import annotations
 
 import random
 import threading
+from typing import Any
 
 from ..core import GameState, Move
 from ..core.variants import Rules
 from ..core.turns import is_african
 from .search import SearchPlayer
+from .valuation import Valuation
 from .search_settings import SearchSettings, settings_with
 
 AFRICAN: dict[str, float] = {"depth": 12, "time_limit": 0.35}
@@ -49,6 +51,12 @@ class FamilyDialsPlayer(SearchPlayer):
     def settings_for(self, rules: Rules) -> SearchSettings:
         return self.african if is_african(rules) else self.usual
 
+    def _prepare(self, view: GameState, moves: list[Move], rng: random.Random, cancel: threading.Event | None):  # type: ignore[no-untyped-def]
+        side, ranked, val, playout = super()._prepare(view, moves, rng, cancel)
+        if self.settings.depth:
+            val = BuildsCredited(val)
+        return side, ranked, val, playout
+
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
         # A player sits at one table, but a table may change its rules
@@ -56,3 +64,28 @@ class FamilyDialsPlayer(SearchPlayer):
         self.settings = self.settings_for(view.rules)
         self.budget = self.settings.time_limit
         return super().choose(view, rng, budget, cancel)
+
+
+class BuildsCredited:
+    """A valuation whose ``margin`` counts each build on the table as taken
+    by its controller's side.
+
+    A playout cut after ``depth`` plies stops mid-deal, often with builds
+    on the table; the valuation counts only cards taken, so a build would
+    be worth nothing to its owner and a search would learn to avoid
+    building.  The owner holds the card that takes it (the rules demand
+    it), so a build is counted as that side's.  Every other question goes
+    to the valuation itself."""
+
+    def __init__(self, val: Valuation) -> None:
+        self.val = val
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.val, name)
+
+    def margin(self, state: GameState, side: int) -> float:
+        if state.builds:
+            state = state.clone()
+            for b in state.builds:
+                state.captured[state.side_of(b.controller)].extend(b.cards)
+        return float(self.val.margin(state, side))
