@@ -20,8 +20,8 @@ place that says which engine and which dials stand behind each name:
             deal tell which cards it cannot hold (docs/strength.md measures
             each); the habits are read only where a turn is one action
             (not in Swazi or Sotho Casino: ``habits.reads``); in the
-            African family its playouts stop after 12 plies and it thinks
-            up to 0.35 s a move (``family_dials.AFRICAN``)
+            African family its playouts stop after 12 plies
+            (``family_dials.AFRICAN``)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``, ``learner``) are accepted too, for measurement, optionally

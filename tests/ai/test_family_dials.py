@@ -1,19 +1,24 @@
-"""Master's dials in the African family: shorter playouts and a shorter
-clock there, its own settings everywhere else."""
+"""Master's dials in the African family: shorter playouts there, its own
+settings everywhere else."""
 
 from __future__ import annotations
 
 import random
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from casino_desktop.ai import make_player
-from casino_desktop.ai.family_dials import AFRICAN, FamilyDialsPlayer
+from casino_desktop.ai.family_dials import AFRICAN, BuildsCredited, FamilyDialsPlayer
 from casino_desktop.ai.levels import MASTER
 from casino_desktop.ai.policy import Playout
 from casino_desktop.ai.valuation import valuation_for
 from casino_desktop.core import legal_moves, make_rules, new_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from core.helpers import position  # noqa: E402
 
 AFRICAN_PRESETS = ("swazi-casino", "sotho-casino", "south-african-casino")
 OTHER_PRESETS = ("casino", "royal-casino", "swedish-kasino")
@@ -23,7 +28,7 @@ OTHER_PRESETS = ("casino", "royal-casino", "swedish-kasino")
 def test_master_uses_the_african_dials_in_the_african_family(variant):
     settings = make_player("master").settings_for(make_rules(variant))
     assert settings == replace(MASTER, **AFRICAN)
-    assert settings.depth == 12 and settings.time_limit < MASTER.time_limit
+    assert settings.depth == 12 and settings.time_limit == MASTER.time_limit
 
 
 @pytest.mark.parametrize("variant", OTHER_PRESETS)
@@ -55,3 +60,15 @@ def test_an_african_playout_stops_after_the_dials_plies_mid_deal(variant):
     assert state.phase == "play"
     assert sum(len(h) for h in state.hands) > 0
     assert isinstance(val.margin(state, 0), float)
+
+
+def test_a_cut_playout_counts_a_build_as_its_controllers():
+    # Seat 0 owns a build of 9 (it holds the 9): cut mid-deal, the build is
+    # worth its cards to seat 0, not nothing; the state scored is not changed.
+    state = position("swazi-casino", "9H 3C", "4H 2D", builds=[("6S 3D", 9, False, 0)], piles=["AC", "8D"])
+    val = valuation_for(state.rules, state.sides)
+    credited = BuildsCredited(val)
+    assert credited.margin(state, 0) > val.margin(state, 0)
+    assert credited.margin(state, 1) < val.margin(state, 1)
+    assert len(state.builds) == 1 and sum(len(p) for p in state.captured) == 2
+    assert credited.sweep_points == val.sweep_points  # every other question is the valuation's
