@@ -19,7 +19,9 @@ place that says which engine and which dials stand behind each name:
             and whether it takes greedily, in which case its choices this
             deal tell which cards it cannot hold (docs/strength.md measures
             each); the habits are read only where a turn is one action
-            (not in Swazi or Sotho Casino: ``habits.reads``)
+            (not in Swazi or Sotho Casino: ``habits.reads``); in the
+            African family its playouts stop after 12 plies
+            (``family_dials.AFRICAN``)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``, ``learner``) are accepted too, for measurement, optionally
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 from ..core.i18n import N_
 from .base import Player, RandomPlayer
+from .family_dials import AFRICAN, FamilyDialsPlayer
 from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
 from .ismcts import IsmctsPlayer
@@ -59,7 +62,7 @@ _LEVEL_PLAYERS = {
     "casual": lambda: LearnerPlayer("greedy", overlook=CASUAL_OVERLOOK),
     "skilled": lambda: HeuristicPlayer(memory=1.0),
     "expert": lambda: SearchPlayer(EXPERT),
-    "master": lambda: SearchPlayer(MASTER),
+    "master": lambda: FamilyDialsPlayer(MASTER, AFRICAN),
 }
 
 _LABELS = {
