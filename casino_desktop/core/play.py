@@ -152,7 +152,7 @@ def _capture_scored(s: GameState, seat: int, side: int, m, card: int, taken: lis
     True when it ended the match (the move is then recorded)."""
     r = s.rules
     if r.mulle != MULLE_OFF:
-        _note_mulle(s, side, m[1], m[2], taken, r)
+        _note_mulle(s, side, m.card, m.value, taken, r)
     if r.immediate_scoring:
         pts = immediate_points(r, taken)
         if pts:
