@@ -23,10 +23,11 @@ import sys
 import time
 from typing import Any
 
-from ..core import (CAPTURE, END, MAX_MOVE_TEXT, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, CardError, IllegalMove,
-                    MoveSyntaxError, PositionError, VariantError, apply, card_text, check, field_meta, keep_memos_within,
-                    legal_moves, limited_moves, make_rules, makes_multiple, max_capture_value, new_game, next_round,
-                    not_in_pack, parse_card, parse_move, position_from_json, score_round, tops_in, value_table)
+from ..core import (CAPTURE, END, MAX_MOVE_TEXT, MULLE_ALONE_5, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, CardError,
+                    IllegalMove, MoveSyntaxError, PositionError, VariantError, apply, card_text, check, field_meta,
+                    keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, max_capture_value,
+                    new_game, next_round, not_in_pack, parse_card, parse_move, position_from_json, score_round, tops_in,
+                    value_table)
 from ..core.i18n import render
 from ..core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
 from ..gc_tuning import tune_collector
@@ -261,7 +262,7 @@ def _mulles(rules, items: list) -> list[int]:
             f = None
         if f is None:
             raise InputError(f'A mulle is given by the card that made it, like "6H", or by its value from 1 to {highest}.')
-        vals.append(5 if rules.mulle == "alone_5" else max(value_table(rules).hand_values[f]))
+        vals.append(5 if rules.mulle == MULLE_ALONE_5 else max(value_table(rules).hand_values[f]))
     return vals
 
 
