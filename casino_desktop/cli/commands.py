@@ -165,6 +165,7 @@ def cmd_check(args) -> Any:
 def cmd_grade(args) -> Any:
     """The coach's grade of a legal move (points given away against the best
     move, its label and what was missed), from the mover's view only."""
+    # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..coach import grade
     state, move = _position_and_move()
     try:
@@ -267,6 +268,7 @@ def _mulles(rules, items: list) -> list[int]:
 
 
 def cmd_simulate(args) -> Any:
+    # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..ai import make_player
     try:
         rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
@@ -307,6 +309,7 @@ DRILL_SEED_MAX = 2 ** 31 - 1
 def cmd_drill(args) -> Any:
     """A drill (question, choices, position) made for the rules from a seed;
     with ``--answer``, the same drill made again and the answer judged."""
+    # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..practice import KINDS, check_answer, generate, why_none
     if args.kind not in KINDS:
         raise InputError(f"The kind of drill must be one of {', '.join(KINDS)}.")
@@ -395,6 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     tune_collector()
     if argv[:1] == ["tournament"]:  # its arguments are file names: kept as the system gave them
         try:
+            # Developer tooling, which the bundle leaves out: said, not a crash, when missing.
             from ..tools.tournament import main as tournament_main
         except ImportError:
             print(NO_TOOLING.format(command="tournament"), file=sys.stderr)
@@ -414,6 +418,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "bench":
             try:
+                # Developer tooling, which the bundle leaves out: said, not a crash, when missing.
                 from ..tools.bench import run_bench
             except ImportError:
                 print(NO_TOOLING.format(command="bench"), file=sys.stderr)

@@ -24,6 +24,7 @@ from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
+from casino_desktop.coach.coach_sentences import WHY_BUTTON
 
 STEP_MS = 220  # long enough to follow a card, short enough to step quickly
 
@@ -161,7 +162,6 @@ class RoundReview(QDialog):
     # --- the coach ---------------------------------------------------------------------------
     def attach_coach(self, coach) -> None:
         """Show ``coach``'s grades, totals and "why?" (a ``ReviewCoach``)."""
-        from casino_desktop.coach.coach_sentences import WHY_BUTTON
         self.coach = coach
         coach.setParent(self)
         coach.changed.connect(self._coach_changed)

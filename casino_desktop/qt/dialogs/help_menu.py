@@ -112,6 +112,7 @@ class HelpMenu:
         return act
 
     def _text_window(self, current):
+        # Loaded when first opened, not with the window: a shorter start.
         from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
         if current is not None:
             return current
