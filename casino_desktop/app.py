@@ -14,6 +14,12 @@ from casino_desktop.core import PRESETS, VariantError, game_problem, make_rules
 from casino_desktop.core.safe_json import writable_text
 from casino_desktop.gc_tuning import tune_collector
 
+# Each step of the start imports what it needs when it comes, inside its
+# function: Qt and the window only once the command line is read (``--help``
+# and a bad argument need neither), the language before any window is made,
+# the self-test's pieces only for the self-test, the tooling's hooks only
+# when asked for (the bundle leaves them out).
+
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="casino-desktop", description="The fishing card game Casino.")

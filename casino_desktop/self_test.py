@@ -67,6 +67,7 @@ def _check_data_file(path: Path) -> str | None:
             QFontDatabase.removeApplicationFont(font_id)
             return None
         if suffix == ".wav":
+            # Loaded inside the check: a piece missing from a bundle fails the check, not the self-test.
             from casino_desktop.qt.sound_output import read_sound
             return None if len(read_sound(path)) else "is an empty sound"
         if suffix == ".json":
@@ -85,6 +86,7 @@ def _check_data_file(path: Path) -> str | None:
 
 
 def _check_icon() -> str | None:
+    # Loaded inside the check: a piece missing from a bundle fails the check, not the self-test.
     from PySide6.QtCore import QSize
     from casino_desktop.qt.app_icon import ICON_SIZES, app_icon
 
@@ -133,6 +135,7 @@ KNOWN_TEMPLATE = "Your turn."
 def _check_languages() -> tuple[str | None, list[str]]:
     """Load every language the game speaks, as View › Language would: (what
     failed or None, one note per language).  English is put back after."""
+    # Loaded inside the check: a piece missing from a bundle fails the check, not the self-test.
     from PySide6.QtCore import QCoreApplication, QTranslator
     from casino_desktop.core.i18n import CONTEXT
     from casino_desktop.i18n import LANGUAGES

@@ -28,9 +28,7 @@ import random
 import threading
 from typing import Any
 
-from ..core import GameState, Move
-from ..core.turns import is_african
-from ..core.variants import Rules
+from ..core import GameState, Move, Rules, is_african
 from .search import SearchPlayer
 from .search_settings import SearchSettings, settings_with
 from .valuation import Valuation

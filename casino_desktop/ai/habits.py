@@ -32,7 +32,7 @@ can be rebuilt (``reads``).
 
 from __future__ import annotations
 
-from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves, makes_build
+from ..core import PHASE_PLAY, TURN_ONE, GameState, Move, apply, choice_moves, makes_build
 from .greedy import greedy_top, move_keys
 from .inference import deal_key
 
@@ -150,7 +150,7 @@ class RivalHabits:
 def reads(view: GameState) -> bool:
     """Whether a rival's play can be read here: two players, a seat's own
     view, one action a turn."""
-    return view.players == 2 and view.viewer is not None and view.rules.turn_actions == "one"
+    return view.players == 2 and view.viewer is not None and view.rules.turn_actions == TURN_ONE
 
 
 def _fits(before: GameState, seat: int, hand: list[int]) -> bool:

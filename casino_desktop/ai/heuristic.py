@@ -30,7 +30,8 @@ import math
 import random
 import threading
 
-from ..core import CAPTURE, END, END_MOVE, PHASE_PLAY, TABLE_ADD, TRAIL, GameState, Move, apply, choice_moves
+from ..core import (CAPTURE, END, END_MOVE, PHASE_PLAY, TABLE_ADD, TRAIL, TURN_SEVERAL, GameState, Move, apply,
+                    choice_moves)
 from .greedy import tie_break
 from .policy import one_action_rules
 from .valuation import Valuation, valuation_for
@@ -75,7 +76,7 @@ def turn_end(after: GameState, me: int) -> GameState:
     is played, by handing the move on, as if the rest of the turn changed
     nothing).  In every other game, and once the turn is over, ``after``
     itself."""
-    if after.phase != PHASE_PLAY or after.to_move != me or after.rules.turn_actions != "several":
+    if after.phase != PHASE_PLAY or after.to_move != me or after.rules.turn_actions != TURN_SEVERAL:
         return after
     done = after.clone()
     if done.turn_played:

@@ -21,7 +21,7 @@ import random
 import threading
 import time
 
-from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves
+from ..core import MULLE_OFF, PHASE_PLAY, GameState, Move, apply, choice_moves
 from .heuristic import evaluate
 from .policy import Playout
 from .search import SearchPlayer, nothing_hidden
@@ -70,7 +70,7 @@ class IsmctsPlayer:
         deadline = start + limit
         side = view.side_of(view.to_move)
         val = valuation_for(view.rules, view.sides)
-        playout = Playout(val.card_weights(view, side), val.sweep_points, view.rules.mulle != "off",
+        playout = Playout(val.card_weights(view, side), val.sweep_points, view.rules.mulle != MULLE_OFF,
                           self.epsilon, random.Random(rng.random()))
         # The heuristic's order breaks ties between equally visited moves
         # and decides which untried move is expanded first.

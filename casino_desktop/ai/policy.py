@@ -45,8 +45,8 @@ import random
 from dataclasses import replace
 from functools import lru_cache
 
-from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, GameState, apply, choice_moves,
-                    holder_seats, makes_build, pile_tops)
+from ..core import (CAPTURE, END, END_MOVE, HIDDEN, NO_CARD, PHASE_PLAY, TRAIL, TURN_ONE, GameState, apply,
+                    choice_moves, holder_seats, makes_build, pile_tops)
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
@@ -270,7 +270,7 @@ class Playout:
 @lru_cache(maxsize=32)
 def one_action_rules(rules):
     """``rules`` with one action a turn: a card from the hand, and the turn passes."""
-    return rules if rules.turn_actions == "one" else replace(rules, turn_actions="one")
+    return rules if rules.turn_actions == TURN_ONE else replace(rules, turn_actions=TURN_ONE)
 
 
 def single_action_turns(state: GameState) -> None:
@@ -278,7 +278,7 @@ def single_action_turns(state: GameState) -> None:
     a turn whose card is played ends now, and from then on every card
     passes the turn, as if each player ended its turn right after its card.
     Only the playout's own clone is changed; its scoring is the game's."""
-    if state.rules.turn_actions == "one":
+    if state.rules.turn_actions == TURN_ONE:
         return
     if state.phase == PHASE_PLAY and state.turn_played:
         apply(state, END_MOVE)

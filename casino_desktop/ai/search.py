@@ -40,7 +40,7 @@ import random
 import threading
 import time
 
-from ..core import PHASE_PLAY, GameState, Move, apply, choice_moves
+from ..core import MULLE_OFF, PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
@@ -73,7 +73,7 @@ def solve_limit(view: GameState, cfg: SearchSettings) -> int:
     the solve did not finish within Master's time (measured on swazi-casino
     positions), and the time it spent was lost to sampling; with 8 it
     finishes in about 0.2 s."""
-    if view.rules.turn_actions == "several":
+    if view.rules.turn_actions == TURN_SEVERAL:
         return min(cfg.solve_plies, SEVERAL_SOLVE_CARDS)
     return cfg.solve_plies
 
@@ -166,7 +166,7 @@ class SearchPlayer:
         val = valuation_for(view.rules, view.sides)
         weights = val.card_weights(view, side)
         cfg = self.settings
-        playout = Playout(weights, val.sweep_points, view.rules.mulle != "off", cfg.epsilon,
+        playout = Playout(weights, val.sweep_points, view.rules.mulle != MULLE_OFF, cfg.epsilon,
                           random.Random(rng.random()), **playout_dials(cfg))
         playout.own_side = side
         playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1

@@ -23,10 +23,11 @@ import sys
 import time
 from typing import Any
 
-from ..core import (CAPTURE, END, MAX_MOVE_TEXT, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, CardError, IllegalMove,
-                    MoveSyntaxError, PositionError, VariantError, apply, card_text, check, field_meta, keep_memos_within,
-                    legal_moves, limited_moves, make_rules, makes_multiple, max_capture_value, new_game, next_round,
-                    not_in_pack, parse_card, parse_move, position_from_json, score_round, tops_in, value_table)
+from ..core import (CAPTURE, END, MAX_MOVE_TEXT, MULLE_ALONE_5, PRESETS, RULE_FIELDS, TABLE_KINDS, TRAIL, CardError,
+                    IllegalMove, MoveSyntaxError, PositionError, VariantError, apply, card_text, check, field_meta,
+                    keep_memos_within, legal_moves, limited_moves, make_rules, makes_multiple, max_capture_value,
+                    new_game, next_round, not_in_pack, parse_card, parse_move, position_from_json, score_round, tops_in,
+                    value_table)
 from ..core.i18n import render
 from ..core.safe_json import InputRefused, parse_json, read_json_bytes, writable_text
 from ..gc_tuning import tune_collector
@@ -164,6 +165,7 @@ def cmd_check(args) -> Any:
 def cmd_grade(args) -> Any:
     """The coach's grade of a legal move (points given away against the best
     move, its label and what was missed), from the mover's view only."""
+    # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..coach import grade
     state, move = _position_and_move()
     try:
@@ -261,11 +263,12 @@ def _mulles(rules, items: list) -> list[int]:
             f = None
         if f is None:
             raise InputError(f'A mulle is given by the card that made it, like "6H", or by its value from 1 to {highest}.')
-        vals.append(5 if rules.mulle == "alone_5" else max(value_table(rules).hand_values[f]))
+        vals.append(5 if rules.mulle == MULLE_ALONE_5 else max(value_table(rules).hand_values[f]))
     return vals
 
 
 def cmd_simulate(args) -> Any:
+    # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..ai import make_player
     try:
         rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
@@ -306,6 +309,7 @@ DRILL_SEED_MAX = 2 ** 31 - 1
 def cmd_drill(args) -> Any:
     """A drill (question, choices, position) made for the rules from a seed;
     with ``--answer``, the same drill made again and the answer judged."""
+    # Each command loads only the package it uses: the CLI starts with the core alone.
     from ..practice import KINDS, check_answer, generate, why_none
     if args.kind not in KINDS:
         raise InputError(f"The kind of drill must be one of {', '.join(KINDS)}.")
@@ -394,6 +398,7 @@ def main(argv: list[str] | None = None) -> int:
     tune_collector()
     if argv[:1] == ["tournament"]:  # its arguments are file names: kept as the system gave them
         try:
+            # Developer tooling, which the bundle leaves out: said, not a crash, when missing.
             from ..tools.tournament import main as tournament_main
         except ImportError:
             print(NO_TOOLING.format(command="tournament"), file=sys.stderr)
@@ -413,6 +418,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "bench":
             try:
+                # Developer tooling, which the bundle leaves out: said, not a crash, when missing.
                 from ..tools.bench import run_bench
             except ImportError:
                 print(NO_TOOLING.format(command="bench"), file=sys.stderr)

@@ -29,8 +29,8 @@ def language_lookup(code: str) -> Lookup:
     when the catalog cannot be compiled or read."""
     if code == "en":
         return english
+    # Qt only for a language other than English: the CLI runs without it otherwise.
     from PySide6.QtCore import QTranslator
-
     from ..qt.catalogs import compiled_catalog
     translator = QTranslator()
     path = compiled_catalog(code, catalog_path(code))

@@ -35,11 +35,23 @@ from .predicates import by_kind, registry, rules_in_play, sentences_in_play
 from .rule_base import MoveRule, Seen
 from .rule_spec import RuleSpec
 from .rule_units import HOUSE_RULE_SPECS, RULE_SPECS
+# The values a rule field may take, named by the rule's unit: compare a rule
+# with these (``rules.mulle != MULLE_OFF``), never with a bare string.
+from .units_african_building import TURN_ONE, TURN_SEVERAL
+from .units_building import DUTY_PAGAT, DUTY_SIMPLE, SAME_VALUE_ALLOWED, SAME_VALUE_MERGE
+from .units_capturing import (ACE_1, ACE_1_OR_14, ACE_1_OR_14_IN_HAND, ACE_14_IN_HAND_1_ON_TABLE, COURT_TAKES_ALL,
+                              COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, COURTS_NONE, COURTS_NUMERIC)
+from .units_deal import (DEAL_OTHERS_TABLE_DEALER, DEAL_PLAYERS_THEN_TABLE, DEALER_HIGHEST_CARD, DEALER_LOWEST_CARD,
+                         DEALER_RANDOM, PARTNERSHIPS_NEVER, PARTNERSHIPS_OPTIONAL, PARTNERSHIPS_REQUIRED)
+from .units_match import NEAR_DOMINICAN, NEAR_OFF, TIES_COUNT_OUT, TIES_FINNISH, TIES_HIGHER_TOTAL, TIES_MOST_SPADES
+from .units_piles import (PILE_LOWEST_ON_TOP, PILE_PLAYED_ON_TOP, PILES_SEPARATE, PILES_SHARED, TOPS_BUILDS,
+                          TOPS_CAPTURES, TOPS_NONE)
+from .units_scoring import CANCEL_MINIMUM, CANCEL_NEVER, CANCEL_ONE_EACH, MULLE_ALONE_5, MULLE_CAPTURE_VALUE, MULLE_OFF
 
 # Legal moves, the moves offered to a player, checking and applying them.
 from .movegen import legal_moves
 from .choices import choice_moves, limited_moves
-from .turns import END_MOVE
+from .turns import END_MOVE, is_african
 from .legality import UNNAMEABLE_TWIN, IllegalMove, attempted_move, check, resolve
 from .play import apply, makes_multiple, new_game, next_round
 from .dealing import deal, most_in_hand
@@ -79,8 +91,17 @@ __all__ = [
     "make_rules", "max_capture_value", "needs_met", "not_in_pack", "preset",
     "value_table", "by_kind", "registry", "rules_in_play", "sentences_in_play", "MoveRule", "Seen",
     "RuleSpec", "HOUSE_RULE_SPECS", "RULE_SPECS",
+    # rule values
+    "TURN_ONE", "TURN_SEVERAL", "DUTY_PAGAT", "DUTY_SIMPLE", "SAME_VALUE_ALLOWED", "SAME_VALUE_MERGE",
+    "ACE_1", "ACE_1_OR_14", "ACE_1_OR_14_IN_HAND", "ACE_14_IN_HAND_1_ON_TABLE", "COURT_TAKES_ALL", "COURT_TAKES_ONE",
+    "COURT_TAKES_ONE_OR_THREE", "COURTS_NONE", "COURTS_NUMERIC",
+    "DEAL_OTHERS_TABLE_DEALER", "DEAL_PLAYERS_THEN_TABLE", "DEALER_HIGHEST_CARD", "DEALER_LOWEST_CARD", "DEALER_RANDOM",
+    "PARTNERSHIPS_NEVER", "PARTNERSHIPS_OPTIONAL", "PARTNERSHIPS_REQUIRED",
+    "NEAR_DOMINICAN", "NEAR_OFF", "TIES_COUNT_OUT", "TIES_FINNISH", "TIES_HIGHER_TOTAL", "TIES_MOST_SPADES",
+    "PILE_LOWEST_ON_TOP", "PILE_PLAYED_ON_TOP", "PILES_SEPARATE", "PILES_SHARED", "TOPS_BUILDS", "TOPS_CAPTURES",
+    "TOPS_NONE", "CANCEL_MINIMUM", "CANCEL_NEVER", "CANCEL_ONE_EACH", "MULLE_ALONE_5", "MULLE_CAPTURE_VALUE", "MULLE_OFF",
     # moves: legal, offered, checked, applied
-    "legal_moves", "choice_moves", "limited_moves", "END_MOVE",
+    "legal_moves", "choice_moves", "limited_moves", "END_MOVE", "is_african",
     "UNNAMEABLE_TWIN", "IllegalMove", "attempted_move", "check", "resolve",
     "apply", "makes_multiple", "new_game", "next_round", "deal", "most_in_hand",
     "SWEEPS", "cancel_sweeps", "score_round", "sweeps_label", "forget_memos", "keep_memos_within", "brute_legal_moves",

@@ -48,7 +48,7 @@ T = TypeVar("T")
 def _key(m: Move) -> RefKey:
     """A move as the reference lists it: (kind, card, loose, build keys
     sorted, value of a build or 0 for a capture or trail)."""
-    return (m[0], m[1], tuple(sorted(m[3])), tuple(sorted(m[4])), 0 if m[0] in (CAPTURE, TRAIL, END) else m[2])
+    return (m.kind, m.card, tuple(sorted(m.loose)), tuple(sorted(m.builds)), 0 if m.kind in (CAPTURE, TRAIL, END) else m.value)
 
 
 def _subsets(items: Sequence[T]) -> list[tuple[T, ...]]:

@@ -47,11 +47,11 @@ def resolve(state: GameState, move: Move | str) -> Move:
     legal = moves_within(state, card, loose, builds)
     wanted_loose = tuple(sorted(loose))  # the legal moves list their loose cards sorted
     for m in legal:
-        same_builds = (m[4][:1] == tuple(builds[:1]) and sorted(m[4][1:]) == sorted(builds[1:])
-                       if kind in (RAISE, ADD, TABLE_ADD) else sorted(m[4]) == sorted(builds))
-        if m[0] == kind and m[1] == card and m[3] == wanted_loose and same_builds:
+        same_builds = (m.builds[:1] == tuple(builds[:1]) and sorted(m.builds[1:]) == sorted(builds[1:])
+                       if kind in (RAISE, ADD, TABLE_ADD) else sorted(m.builds) == sorted(builds))
+        if m.kind == kind and m.card == card and m.loose == wanted_loose and same_builds:
             # A capture names its value only where the card has two (0: not named).
-            if value is None or m[2] == value or (kind == CAPTURE and (not value or value in state.values.hand_values[card])):
+            if value is None or m.value == value or (kind == CAPTURE and (not value or value in state.values.hand_values[card])):
                 return m
     raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds))))
 
@@ -73,7 +73,7 @@ def moves_within(state: GameState, card: int, loose: Iterable[int] = (),
         # Tables of this family stay short, and a top card in play or a
         # table-only action (``NO_CARD``) is not a hand card on a cut-down
         # table: the whole list, of this card's moves.
-        return [m for m in legal_moves(state) if m[1] == card]
+        return [m for m in legal_moves(state) if m.card == card]
     if card not in [c % 52 for c in state.hands[state.to_move]]:
         return []
     sub = state.clone()
@@ -101,8 +101,8 @@ def moves_within(state: GameState, card: int, loose: Iterable[int] = (),
         found = moves_under_house_rules(sub, sub.to_move, sub.hands[sub.to_move], bounded.Exact(builds))
     else:
         found = legal_moves(sub)
-    out = [m for m in found if m[1] == card and (m[0] != TRAIL or m[3])
-           and (builds is None or set(m[4]) <= set(builds))]
+    out = [m for m in found if m.card == card and (m.kind != TRAIL or m.loose)
+           and (builds is None or set(m.builds) <= set(builds))]
     if trail_allowed(state, state.to_move, has_capture(state)):
         trail = new_move(TRAIL, card, 0, (), ())
         controlled = [b for b in state.builds if b.controller == state.to_move]

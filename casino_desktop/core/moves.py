@@ -98,8 +98,8 @@ def new_move(kind: str, card: int, value: int | None, loose: tuple[int, ...],
 def makes_build(m: Move) -> bool:
     """The move leaves a build on the table: a build, raise or add, or a
     trail that builds at the same time (``trail_and_build``)."""
-    kind = m[0]
-    return kind == BUILD or kind == RAISE or kind == ADD or (kind == TRAIL and bool(m[2]))
+    kind = m.kind
+    return kind == BUILD or kind == RAISE or kind == ADD or (kind == TRAIL and bool(m.value))
 
 
 # Moves are immutable values, so the 52 plain trails are made once: making a
@@ -123,20 +123,20 @@ def canonical(faces: Iterable[int]) -> tuple[int, ...]:
 
 
 def move_text(m: Move, show_value: bool = False) -> str:
-    kind = m[0]
+    kind = m.kind
     if kind == END:
         return "end"
     if kind in TABLE_KINDS:
-        return "table " + move_text(new_move(BUILD if kind == TABLE_BUILD else ADD, 0, m[2], m[3], m[4])).split(" ", 1)[1]
-    head = card_text(m[1])
+        return "table " + move_text(new_move(BUILD if kind == TABLE_BUILD else ADD, 0, m.value, m.loose, m.builds)).split(" ", 1)[1]
+    head = card_text(m.card)
     if kind == CAPTURE and show_value:
-        head += f"={m[2]}"
+        head += f"={m.value}"
     parts = [head, _VERB[kind]]
     if kind in (BUILD, RAISE, ADD):
-        parts.append(str(m[2]))
-    elif kind == TRAIL and m[3]:
-        parts += ["build", str(m[2])]
-    keys = list(m[4])
+        parts.append(str(m.value))
+    elif kind == TRAIL and m.loose:
+        parts += ["build", str(m.value)]
+    keys = list(m.builds)
     if kind in (RAISE, ADD):
         # The raised or added-to build comes first; builds absorbed with it
         # (single builds counted as cards) follow in canonical order.
@@ -145,7 +145,7 @@ def move_text(m: Move, show_value: bool = False) -> str:
         keys.sort(key=lambda k: [sort_key(c) for c in k])
     for key in keys:
         parts.append("[" + " ".join(card_text(c) for c in key) + "]")
-    parts.extend(card_text(c) for c in m[3])
+    parts.extend(card_text(c) for c in m.loose)
     return " ".join(parts)
 
 
@@ -247,17 +247,17 @@ def _parse_table_move(text: str, tokens: list[str]) -> ParsedMove:
 def describe_move(m: Move, seat_name: str = "") -> str:
     """Words for the play log: 'North takes 5♦ + 3♣ with 8♠'."""
     who = f"{seat_name} " if seat_name else ""
-    card = pretty(m[1])
-    kind = m[0]
+    card = pretty(m.card)
+    kind = m.kind
     taken = " + ".join(pretty(c) for c in m.table_faces())
     if kind == TRAIL:
-        if m[3]:
-            return f"{who}trails {card} and builds {m[2]} from {taken}"
+        if m.loose:
+            return f"{who}trails {card} and builds {m.value} from {taken}"
         return f"{who}trails {card}"
     if kind == CAPTURE:
         return f"{who}takes {taken} with {card}"
     if kind == BUILD:
-        return f"{who}builds {m[2]} with {card} on {taken}"
+        return f"{who}builds {m.value} with {card} on {taken}"
     if kind == RAISE:
-        return f"{who}raises to {m[2]} with {card}"
-    return f"{who}adds {card} to the build of {m[2]}" + (f" with {' + '.join(pretty(c) for c in m[3])}" if m[3] else "")
+        return f"{who}raises to {m.value} with {card}"
+    return f"{who}adds {card} to the build of {m.value}" + (f" with {' + '.join(pretty(c) for c in m.loose)}" if m.loose else "")

@@ -35,11 +35,11 @@ def equal_loose(state: GameState, f: int, loose_faces: Iterable[int], value: int
 
 def leaves_equal_card(m: Move, equal: list[int]) -> bool:
     """A trail, or a capture that leaves one of the ``equal`` cards behind."""
-    if m[0] == TRAIL:
+    if m.kind == TRAIL:
         return True
-    if m[0] != CAPTURE:
+    if m.kind != CAPTURE:
         return False  # the card goes into a build: allowed
-    taken = m[3]
+    taken = m.loose
     for x in equal:
         if taken.count(x) < equal.count(x):
             return True
@@ -52,10 +52,10 @@ def pairing_kept(state: GameState, moves: list[Move], loose_faces: list[int]) ->
     equal_of: dict[tuple[int, int | None], list[int]] = {}
     out = []
     for m in moves:
-        key = (m[1], m[2] if m[0] == CAPTURE else None)
+        key = (m.card, m.value if m.kind == CAPTURE else None)
         equal = equal_of.get(key)
         if equal is None:
-            equal = equal_of[key] = equal_loose(state, m[1], loose_faces, key[1])
+            equal = equal_of[key] = equal_loose(state, m.card, loose_faces, key[1])
         if not (equal and leaves_equal_card(m, equal)):
             out.append(m)
     return out

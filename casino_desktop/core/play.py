@@ -154,7 +154,7 @@ def _capture_scored(s: GameState, seat: int, side: int, m: Move, card: int, take
     True when it ended the match (the move is then recorded)."""
     r = s.rules
     if r.mulle != MULLE_OFF:
-        _note_mulle(s, side, m[1], m[2], taken, r)  # type: ignore[arg-type]  # a capture played has its value
+        _note_mulle(s, side, m.card, m.value, taken, r)  # type: ignore[arg-type]  # a capture played has its value
     if r.immediate_scoring:
         pts = immediate_points(r, taken)
         if pts:

@@ -123,11 +123,11 @@ def first_refusal(state, m) -> str | None:
     satisfied by another value (an ace taking a build of 14 and a table
     ace that counts 1 only), it is judged on each value in turn."""
     seen = Seen(state)
-    rules = by_kind(rules_in_play(state.rules)).get(m[0], [])
+    rules = by_kind(rules_in_play(state.rules)).get(m.kind, [])
     sentence = refusals(seen, m, rules)
-    if sentence is None and m[0] == CAPTURE and not m[2]:
-        values = state.values.hand_values[m[1]] if m[1] in seen.hand else ()
-        found = [refusals(seen, new_move(CAPTURE, m[1], v, m[3], m[4]), rules) for v in values]
+    if sentence is None and m.kind == CAPTURE and not m.value:
+        values = state.values.hand_values[m.card] if m.card in seen.hand else ()
+        found = [refusals(seen, new_move(CAPTURE, m.card, v, m.loose, m.builds), rules) for v in values]
         if found and all(found):
             return found[0]
     return sentence
@@ -146,4 +146,4 @@ def filter_moves(state, moves: list) -> list:
     if not active:
         return moves
     seen = Seen(state)
-    return [m for m in moves if all(r.refusal(seen, m) is None for r in active if r.kinds is None or m[0] in r.kinds)]
+    return [m for m in moves if all(r.refusal(seen, m) is None for r in active if r.kinds is None or m.kind in r.kinds)]

@@ -41,15 +41,15 @@ def opponents_build_joined(seen, m):
     (``same_value_builds = merge``); None if none."""
     state = seen.state
     seat = seen.seat
-    if m[0] == ADD:
+    if m.kind == ADD:
         target = seen.target(m)
         if target is not None and not same_side(state, seat, target.controller):
             return target
         return None
-    if m[0] in (BUILD, RAISE) and state.rules.same_value_builds == SAME_VALUE_MERGE:
-        raised = seen.target(m) if m[0] == RAISE else None
+    if m.kind in (BUILD, RAISE) and state.rules.same_value_builds == SAME_VALUE_MERGE:
+        raised = seen.target(m) if m.kind == RAISE else None
         for b in seen.builds:
-            if b is not raised and b.value == m[2] and not same_side(state, seat, b.controller):
+            if b is not raised and b.value == m.value and not same_side(state, seat, b.controller):
                 return b
     return None
 
@@ -57,7 +57,7 @@ def opponents_build_joined(seen, m):
 def value_left(seen, m) -> int:
     """The value of the build a build, raise or add leaves, 0 for a play
     that leaves none (a capture, a plain trail)."""
-    return m[2] if makes_build(m) else 0
+    return m.value if makes_build(m) else 0
 
 
 # --------------------------------------------------------------------------- the top cards
@@ -67,11 +67,11 @@ TOP_TO_OWN_BUILD = N_("The {card} on top of a capture pile can only be added to 
 
 
 def _tops(seen, m) -> str | None:
-    tops = tops_in(seen.state, seen.seat, m[3])
+    tops = tops_in(seen.state, seen.seat, m.loose)
     if not tops:
         return None
     card = pretty(tops[0])
-    kind = m[0]
+    kind = m.kind
     if kind == CAPTURE:
         return None if seen.rules.pile_tops == TOPS_CAPTURES else fill(TOP_ONLY_IN_BUILDS, card=card)
     if kind == ADD:
@@ -92,7 +92,7 @@ JOIN_OPPONENT_YOU = N_("The build of {value} belongs to an opponent: you may add
 
 
 def _raise_partner(seen, m) -> str | None:
-    if m[0] != RAISE or not seen.state.partnerships:
+    if m.kind != RAISE or not seen.state.partnerships:
         return None
     target = seen.target(m)
     if target is not None and target.controller != seen.seat and same_side(seen.state, seen.seat, target.controller):
@@ -132,9 +132,9 @@ def _first_deal(seen, m) -> str | None:
     owned = owned_value(state, seen.seat)
     if not owned:
         return None
-    if m[0] == TRAIL and not m[3]:
+    if m.kind == TRAIL and not m.loose:
         return FIRST_DEAL_NO_TRAIL
-    if m[0] == RAISE:
+    if m.kind == RAISE:
         target = seen.target(m)
         if target is not None and target.controller == seen.seat:
             return None  # still the one build (whether it may be raised is ``raise_own_build``'s)
@@ -192,16 +192,16 @@ def left_behind(seen, f: int, value: int, loose, bkeys) -> tuple:
 
 
 def _insist(seen, m) -> str | None:
-    if m[0] == CAPTURE:
-        values = [m[2]] if m[2] else list(seen.values.hand_values[m[1]])
+    if m.kind == CAPTURE:
+        values = [m.value] if m.value else list(seen.values.hand_values[m.card])
         for v in values:
-            more = left_behind(seen, m[1], v, m[3], m[4])
+            more = left_behind(seen, m.card, v, m.loose, m.builds)
             if not more:
                 return None
-        return fill(INSIST_TAKE_ALL, card=pretty(m[1]), more=names(more))
-    if m[0] == TRAIL and not m[3]:
-        if any(left_behind(seen, m[1], v, (), ()) for v in seen.values.hand_values[m[1]]):
-            return fill(INSIST_NO_TRAIL, card=pretty(m[1]))
+        return fill(INSIST_TAKE_ALL, card=pretty(m.card), more=names(more))
+    if m.kind == TRAIL and not m.loose:
+        if any(left_behind(seen, m.card, v, (), ()) for v in seen.values.hand_values[m.card]):
+            return fill(INSIST_NO_TRAIL, card=pretty(m.card))
     return None
 
 

@@ -47,14 +47,14 @@ class Seen:
 
     def target(self, m):
         """The build a raise or add names first, or None."""
-        if m[4]:
-            found = self.named(m[4][:1])
+        if m.builds:
+            found = self.named(m.builds[:1])
             return found[0] if found else None
         return None
 
     def joined(self, m) -> list:
         """The builds that join a build, raise or add as cards of their value."""
-        return self.named(m[4])[1 if m[0] in (RAISE, ADD) else 0:]
+        return self.named(m.builds)[1 if m.kind in (RAISE, ADD) else 0:]
 
     def rest(self, f: int) -> list[int]:
         """The hand once one copy of ``f`` is played."""

@@ -76,10 +76,10 @@ def _numeric_build(seen, m) -> bool:
     """A build, raise or add with a card that has a number, or a trail
     that declares a value (it builds from table cards): what the number
     rules below judge.  Judged on the kind, card and value alone."""
-    kind = m[0]
+    kind = m.kind
     if kind == TRAIL:
-        return bool(m[2])
-    return kind in _SHAPES and not seen.values.rank_only[m[1]]
+        return bool(m.value)
+    return kind in _SHAPES and not seen.values.rank_only[m.card]
 
 
 # --------------------------------------------------------------------------- court-card builds
@@ -93,7 +93,7 @@ ONTO_COURT_BUILD = N_("Only a court card of its rank is added to a court-card bu
 
 
 def _court_no_number(seen, m) -> str | None:
-    return COURT_NO_NUMBER if m[0] in _SHAPES and seen.values.rank_only[m[1]] else None
+    return COURT_NO_NUMBER if m.kind in _SHAPES and seen.values.rank_only[m.card] else None
 
 
 def _court_build(seen, m) -> str | None:
@@ -124,7 +124,7 @@ def _court_build(seen, m) -> str | None:
 
 
 def _onto_court_build(seen, m) -> str | None:
-    if m[0] in (RAISE, ADD) and not seen.values.rank_only[m[1]]:
+    if m.kind in (RAISE, ADD) and not seen.values.rank_only[m.card]:
         target = seen.target(m)
         if target is not None and seen.values.rank_only[target.key[0]]:
             return ONTO_COURT_BUILD
@@ -164,11 +164,11 @@ ADD_SAME_VALUE = N_("Adding does not change a build's value: that build is {buil
 
 
 def _value_named(seen, m) -> str | None:
-    return VALUE_NAMED if m[0] in _SHAPES and not seen.values.rank_only[m[1]] and not m[2] else None
+    return VALUE_NAMED if m.kind in _SHAPES and not seen.values.rank_only[m.card] and not m.value else None
 
 
 def _raise_target(seen, m) -> str | None:
-    if m[0] != RAISE or seen.values.rank_only[m[1]]:
+    if m.kind != RAISE or seen.values.rank_only[m.card]:
         return None
     target = seen.target(m)
     if target is None:
@@ -179,7 +179,7 @@ def _raise_target(seen, m) -> str | None:
 
 
 def _raise_own(seen, m) -> str | None:
-    if m[0] == RAISE and not seen.values.rank_only[m[1]]:
+    if m.kind == RAISE and not seen.values.rank_only[m.card]:
         target = seen.target(m)
         if target is not None and not may_raise(seen.rules, seen.seat, target):
             return RAISE_OWN_SENTENCE
@@ -187,7 +187,7 @@ def _raise_own(seen, m) -> str | None:
 
 
 def _over_max(seen, m) -> str | None:
-    if _numeric_build(seen, m) and m[2] > seen.values.max_build:
+    if _numeric_build(seen, m) and m.value > seen.values.max_build:
         return fill(OVER_MAX, max=seen.values.max_build)
     return None
 
@@ -197,7 +197,7 @@ def _hold(seen, m) -> str | None:
     the raise's sentence names the build when the move names one."""
     if not _numeric_build(seen, m):
         return None
-    kind, f, value = m[0], m[1], m[2]
+    kind, f, value = m.kind, m.card, m.value
     if value in held_values(seen.state, seen.seat, seen.rest(f)):
         return None
     target = seen.target(m) if kind == RAISE else None
@@ -209,31 +209,31 @@ def _hold(seen, m) -> str | None:
 
 
 def _court_in_build(seen, m) -> str | None:
-    if _numeric_build(seen, m) and any(seen.values.rank_only[x] for x in m[3]):
+    if _numeric_build(seen, m) and any(seen.values.rank_only[x] for x in m.loose):
         return COURT_IN_BUILD
     return None
 
 
 def _raise_value(seen, m) -> str | None:
-    if m[0] != RAISE or seen.values.rank_only[m[1]]:
+    if m.kind != RAISE or seen.values.rank_only[m.card]:
         return None
     target = seen.target(m)
-    h = seen.values.sum_value[m[1]]
+    h = seen.values.sum_value[m.card]
     base = target.value + h
-    fields = dict(card=pretty(m[1]), build=target.value, worth=h, raised=base, value=m[2])
+    fields = dict(card=pretty(m.card), build=target.value, worth=h, raised=base, value=m.value)
     if not seen.rules.table_cards_raise_single:
-        return fill(RAISE_ONE_CARD, **fields) if m[2] != base else None
-    return fill(RAISE_CARD_HELPS, **fields) if m[2] < base else None
+        return fill(RAISE_ONE_CARD, **fields) if m.value != base else None
+    return fill(RAISE_CARD_HELPS, **fields) if m.value < base else None
 
 
 def _add_value(seen, m) -> str | None:
-    if m[0] != ADD or seen.values.rank_only[m[1]]:
+    if m.kind != ADD or seen.values.rank_only[m.card]:
         return None
     target = seen.target(m)
     if target is None:
         return ADD_WHICH
-    if target.value != m[2]:
-        return fill(ADD_SAME_VALUE, build=target.value, value=m[2])
+    if target.value != m.value:
+        return fill(ADD_SAME_VALUE, build=target.value, value=m.value)
     return None
 
 
@@ -271,16 +271,16 @@ TRAIL_GROUPS = N_("Those table cards cannot be split into groups of {value} for 
 
 
 def _shape(seen, m) -> bool:
-    return m[0] in _SHAPES and not seen.values.rank_only[m[1]]
+    return m.kind in _SHAPES and not seen.values.rank_only[m.card]
 
 
 def _needs_table(seen, m) -> str | None:
-    return NEEDS_TABLE if m[0] == BUILD and not m[3] and not m[4] else None
+    return NEEDS_TABLE if m.kind == BUILD and not m.loose and not m.builds else None
 
 
 def _merge(seen, m) -> str | None:
-    if m[0] == BUILD and _shape(seen, m) and any(b.value == m[2] for b in seen.builds):
-        return fill(MERGE, value=m[2])
+    if m.kind == BUILD and _shape(seen, m) and any(b.value == m.value for b in seen.builds):
+        return fill(MERGE, value=m.value)
     return None
 
 
@@ -295,25 +295,25 @@ def _joined(seen, m) -> str | None:
             return fill(JOINED_MULTIPLE, build=b.value)
     if not seen.rules.single_build_as_card:
         return NOT_A_CARD
-    if m[0] == RAISE:
+    if m.kind == RAISE:
         return RAISE_JOINS_NONE
-    if m[0] == BUILD and any(b.value == m[2] for b in joined):
-        return fill(SAME_VALUE_JOINED, value=m[2])
-    target = seen.target(m) if m[0] == ADD else None
+    if m.kind == BUILD and any(b.value == m.value for b in joined):
+        return fill(SAME_VALUE_JOINED, value=m.value)
+    target = seen.target(m) if m.kind == ADD else None
     if target is not None and not target.multiple:
         # Adding to A while taking in B of the same value leaves the table
         # that adding to B taking in A leaves: the play is named once, by
         # the build whose cards come first.
-        first = min((b for b in joined if b.value == m[2]), key=lambda b: b.key, default=None)
+        first = min((b for b in joined if b.value == m.value), key=lambda b: b.key, default=None)
         if first is not None and first.key < target.key:
-            return fill(ADD_FIRST_OF_TWO, value=m[2], first=names(first.key))
+            return fill(ADD_FIRST_OF_TWO, value=m.value, first=names(first.key))
     return None
 
 
 def _groups(seen, m) -> str | None:
     if not _shape(seen, m):
         return None
-    kind, f, value, loose = m[0], m[1], m[2], m[3]
+    kind, f, value, loose = m.kind, m.card, m.value, m.loose
     vt = seen.values
     h = vt.sum_value[f]
     first = seen.target(m).value + h if kind == RAISE else h
@@ -326,11 +326,11 @@ def _groups(seen, m) -> str | None:
 
 
 def _trail_groups(seen, m) -> str | None:
-    if m[0] == TRAIL and m[3]:
-        loose = m[3]
+    if m.kind == TRAIL and m.loose:
+        loose = m.loose
         sums = [seen.values.sum_value[x] for x in loose]
-        if len(loose) < 2 or not splits_into(seen.values, sums, m[2]):
-            return fill(TRAIL_GROUPS, value=m[2])
+        if len(loose) < 2 or not splits_into(seen.values, sums, m.value):
+            return fill(TRAIL_GROUPS, value=m.value)
     return None
 
 

@@ -86,12 +86,12 @@ PAIRING_TAKE_AS = N_("A card must take every loose card equal to it: the {card} 
 
 
 def _compulsory(seen, m) -> str | None:
-    return COMPULSORY_SENTENCE if m[0] == TRAIL and capture_exists(seen) else None
+    return COMPULSORY_SENTENCE if m.kind == TRAIL and capture_exists(seen) else None
 
 
 def _pairing_trail(seen, m) -> str | None:
-    if m[0] == TRAIL and (equal := equal_loose(seen.state, m[1], seen.table)):
-        return fill(PAIRING_TRAIL, card=pretty(m[1]), equal=names(dict.fromkeys(equal)))
+    if m.kind == TRAIL and (equal := equal_loose(seen.state, m.card, seen.table)):
+        return fill(PAIRING_TRAIL, card=pretty(m.card), equal=names(dict.fromkeys(equal)))
     return None
 
 
@@ -137,7 +137,7 @@ GROUPS = N_("Those cards cannot be split into groups that each add up to {values
 
 
 def _values(seen, m) -> tuple:
-    return (m[2],) if m[2] else seen.values.hand_values[m[1]]
+    return (m.value,) if m.value else seen.values.hand_values[m.card]
 
 
 # The values a card may count as ("1 or 14" for an ace that counts both ways).
@@ -152,46 +152,46 @@ def _value_text(seen, f: int) -> str:
 
 
 def _cannot_count(seen, m) -> str | None:
-    if m[2] and m[2] not in seen.values.hand_values[m[1]]:
-        return fill(CANNOT_COUNT, card=pretty(m[1]), value=m[2])
+    if m.value and m.value not in seen.values.hand_values[m.card]:
+        return fill(CANNOT_COUNT, card=pretty(m.card), value=m.value)
     return None
 
 
 def _build_value(seen, m) -> str | None:
     values = _values(seen, m)
     as_card = seen.rules.single_build_as_card
-    for b in seen.named(m[4]):
+    for b in seen.named(m.builds):
         if b.value not in values and not (as_card and not b.multiple):
-            return fill(BUILD_NOT_ITS_VALUE, build=b.value, values=_value_text(seen, m[1]))
+            return fill(BUILD_NOT_ITS_VALUE, build=b.value, values=_value_text(seen, m.card))
     return None
 
 
 def _take_something(seen, m) -> str | None:
-    return TAKE_SOMETHING if not m[3] and not m[4] else None
+    return TAKE_SOMETHING if not m.loose and not m.builds else None
 
 
 def _court_rank(seen, m) -> str | None:
-    f = m[1]
+    f = m.card
     ro = seen.values.rank_only
     if not ro[f]:
-        if any(ro[x] for x in m[3]):
+        if any(ro[x] for x in m.loose):
             return COURT_TAKEN_BY_RANK
         return None
     rank = f >> 2
-    if any(x >> 2 != rank for x in m[3]) or any(b.key[0] >> 2 != rank for b in seen.named(m[4])):
+    if any(x >> 2 != rank for x in m.loose) or any(b.key[0] >> 2 != rank for b in seen.named(m.builds)):
         return COURT_OWN_RANK
     return None
 
 
 def _court_count(seen, m) -> str | None:
-    loose = m[3]
-    if not seen.values.rank_only[m[1]] or len(loose) <= 1:
+    loose = m.loose
+    if not seen.values.rank_only[m.card] or len(loose) <= 1:
         return None
     rule = seen.rules.face_capture
     if rule == "one":
         return COURT_ONE
     if rule == "one_or_three":
-        same = sum(1 for x in seen.table if x >> 2 == m[1] >> 2)
+        same = sum(1 for x in seen.table if x >> 2 == m.card >> 2)
         return None if len(loose) == 3 == same else COURT_ONE_OR_THREE
     return None
 
@@ -200,13 +200,13 @@ def _groups(seen, m) -> str | None:
     """Some value of the card takes every named build whole (or, as single
     builds counting as cards, in its sums) and splits the loose cards and
     those builds into groups of that value."""
-    f = m[1]
+    f = m.card
     vt = seen.values
     if vt.rank_only[f]:
         return None
     as_card = seen.rules.single_build_as_card
-    named = seen.named(m[4])
-    sums = [vt.sum_value[x] for x in m[3]]
+    named = seen.named(m.builds)
+    sums = [vt.sum_value[x] for x in m.loose]
     for v in _values(seen, m):
         members = list(sums)
         whole_ok = True

@@ -49,7 +49,7 @@ def owner_may_play(m) -> bool:
     """``owner_obligation = simple`` (the simple rule page): while you own a build you
     must take it, capture something else, or raise a build; a new build
     (trail-and-build included) or an add that keeps a value is refused."""
-    return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])
+    return m.kind == CAPTURE or m.kind == RAISE or (m.kind == TRAIL and not m.loose)
 
 
 def owner_may_trail_now(state) -> bool:
@@ -81,8 +81,8 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
     this is a matching of values to remaining cards, not a per-value test.
     """
     remaining = list(hand_faces)
-    remaining.remove(m[1])
-    taken = m[4]
+    remaining.remove(m.card)
+    taken = m.builds
     if taken:
         # By identity: a double deck's twin builds share a key, and a move
         # that names it once takes only the first of them (``named_builds``).
@@ -92,8 +92,8 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
         if taken and id(b) in gone:
             continue
         need.add(b.value)
-    if makes_build(m) and build_owner(state, seat, m[2], remaining) == seat:
-        need.add(m[2])  # a build made for the partner is the partner's to keep
+    if makes_build(m) and build_owner(state, seat, m.value, remaining) == seat:
+        need.add(m.value)  # a build made for the partner is the partner's to keep
     if not need:
         return True
     if len(need) > len(remaining):
@@ -133,7 +133,7 @@ OWNER_KEEP = N_("You control the build of {build}: you must keep a card that tak
 
 
 def _owner_trail(seen, m) -> str | None:
-    if m[0] == TRAIL and seen.controlled and not owner_may_trail_now(seen.state):
+    if m.kind == TRAIL and seen.controlled and not owner_may_trail_now(seen.state):
         simple = seen.rules.owner_obligation == DUTY_SIMPLE
         return fill(OWNER_TRAIL_SIMPLE if simple else OWNER_TRAIL, build=seen.controlled[0].value)
     return None

@@ -33,9 +33,9 @@ def _round_over(seen, m) -> str | None:
 
 
 def _not_held(seen, m) -> str | None:
-    if m[1] == NO_CARD:  # a play from the hand that names no card from the hand
+    if m.card == NO_CARD:  # a play from the hand that names no card from the hand
         return NO_HAND_CARD
-    return fill(NOT_HELD, card=pretty(m[1])) if m[1] not in seen.hand else None
+    return fill(NOT_HELD, card=pretty(m.card)) if m.card not in seen.hand else None
 
 
 def missing_card(seen, face: int, absent) -> str:
@@ -48,7 +48,7 @@ def missing_card(seen, face: int, absent) -> str:
 
 
 def _not_on_table(seen, m) -> str | None:
-    loose, table = m[3], seen.table
+    loose, table = m.loose, seen.table
     for x in loose:
         if x not in table:
             return missing_card(seen, x, NOT_ON_TABLE)
@@ -60,7 +60,7 @@ def _not_on_table(seen, m) -> str | None:
 
 
 def _no_build(seen, m) -> str | None:
-    keys = m[4]
+    keys = m.builds
     for key in keys:
         standing = sum(1 for b in seen.builds if b.key == key)
         if keys.count(key) <= standing:
@@ -89,29 +89,29 @@ NO_BUILDING = N_("This variant has no building: capture or trail.")
 
 def _trail_build_off(seen, m) -> str | None:
     """Without the house rule a trail declares no value (it builds nothing)."""
-    if m[0] == TRAIL and m[2]:
-        return TRAIL_BUILD_OFF if m[3] else TRAIL_NO_VALUE
+    if m.kind == TRAIL and m.value:
+        return TRAIL_BUILD_OFF if m.loose else TRAIL_NO_VALUE
     return None
 
 
 def _trail_onto_build(seen, m) -> str | None:
-    return TRAIL_ONTO_BUILD if m[0] == TRAIL and m[4] else None
+    return TRAIL_ONTO_BUILD if m.kind == TRAIL and m.builds else None
 
 
 def _trail_value(seen, m) -> str | None:
     """A trail that builds says its value; one alone declares none."""
-    if m[0] != TRAIL:
+    if m.kind != TRAIL:
         return None
-    if m[3]:
-        if m[2]:
+    if m.loose:
+        if m.value:
             return None
         rules = seen.rules
         return TRAIL_BUILD_VALUE if rules.building and rules.trail_and_build else TRAIL_BUILD_OFF
-    return TRAIL_NO_VALUE if m[2] else None
+    return TRAIL_NO_VALUE if m.value else None
 
 
 def _no_building(seen, m) -> str | None:
-    return NO_BUILDING if m[0] in (BUILD, RAISE, ADD) else None
+    return NO_BUILDING if m.kind in (BUILD, RAISE, ADD) else None
 
 
 TRAIL_AND_BUILD = MoveRule(

@@ -73,7 +73,7 @@ def _hand_turn(seen, m) -> str | None:
     state = seen.state
     if not hand_card_open(state):
         return PLAYED_ALREADY
-    if state.pledge is not None and not (m[0] == CAPTURE and state.pledge in m[4]):
+    if state.pledge is not None and not (m.kind == CAPTURE and state.pledge in m.builds):
         return PLEDGED
     return None
 
@@ -103,7 +103,7 @@ INSIST_ADD = N_("Your opponents insist that you add the {cards} to your side's b
 
 def _end(seen, m) -> str | None:
     state = seen.state
-    if m[1] != NO_CARD or m[2] or m[3] or m[4]:
+    if m.card != NO_CARD or m.value or m.loose or m.builds:
         return END_ALONE
     if not state.turn_played:
         return PLAY_FIRST
@@ -140,16 +140,16 @@ ONE_PLEDGE = N_("You have already added to another opponent's build this turn.")
 def _material(seen, m) -> str | None:
     """No card from the hand; the cards named lie where a move may take
     them, and have numbers."""
-    if m[1] != NO_CARD:
+    if m.card != NO_CARD:
         return TABLE_ONLY
     table = seen.table
-    for f in m[3]:
+    for f in m.loose:
         if f not in table:
             return missing_card(seen, f, NOT_IN_PLAY)
         if seen.values.rank_only[f]:
             return fill(NO_NUMBER, card=pretty(f))
-    if len(set(m[3])) != len(m[3]):
-        return fill(NOT_IN_PLAY, card=pretty(m[3][0]))
+    if len(set(m.loose)) != len(m.loose):
+        return fill(NOT_IN_PLAY, card=pretty(m.loose[0]))
     return None
 
 
@@ -159,8 +159,8 @@ def table_build_problem(seen, m) -> str | None:
     problem = _material(seen, m)
     if problem:
         return problem
-    state, vt, value, faces = seen.state, seen.values, m[2], m[3]
-    if m[4]:
+    state, vt, value, faces = seen.state, seen.values, m.value, m.loose
+    if m.builds:
         return BUILD_NAMES_NO_BUILD
     if len(faces) < 2:
         return SINGLE_NEEDS_TWO
@@ -194,17 +194,17 @@ def table_add_problem(seen, m) -> str | None:
     target = seen.target(m)
     if target is None:
         return WHICH_BUILD
-    if len(m[4]) > 1:
+    if len(m.builds) > 1:
         return NO_BUILD_INTO_BUILD
     problem = _material(seen, m)
     if problem:
         return problem
-    if not m[3]:
+    if not m.loose:
         return WHICH_BUILD
-    if target.value != m[2]:
-        return fill(ADD_SAME_VALUE, build=target.value, value=m[2])
-    if not combos.can_partition(_values(vt, m[3]), m[2], vt.dual_ace):
-        return fill(NOT_GROUPS, cards=names(m[3]), value=m[2])
+    if target.value != m.value:
+        return fill(ADD_SAME_VALUE, build=target.value, value=m.value)
+    if not combos.can_partition(_values(vt, m.loose), m.value, vt.dual_ace):
+        return fill(NOT_GROUPS, cards=names(m.loose), value=m.value)
     if not same_side(state, seen.seat, target.controller):
         if not state.rules.join_opponents_build and not hand_card_open(state):
             return OPPONENT_LATER

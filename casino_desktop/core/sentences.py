@@ -161,29 +161,29 @@ def swept_count(rules: Rules, count: int) -> str:
 def _move_fields(m: Move, name: Callable[[int], str] = pretty) -> tuple[str, dict[str, object]]:
     """The sentence id of a move and its fields (cards as ``name`` gives
     them: the printed form, or words for a screen reader)."""
-    card = name(m[1])
+    card = name(m.card)
     taken = join(" + ", (name(c) for c in m.table_faces()))
-    kind = m[0]
+    kind = m.kind
     if kind == END:
         return "end", {}
     if kind == TABLE_BUILD:
-        return "table_build", {"value": m[2], "taken": taken}
+        return "table_build", {"value": m.value, "taken": taken}
     if kind == TABLE_ADD:
-        return "table_add", {"value": m[2], "cards": join(" + ", (name(c) for c in m[3]))}
+        return "table_add", {"value": m.value, "cards": join(" + ", (name(c) for c in m.loose))}
     if kind == TRAIL:
-        if m[3]:
-            return "trail_and_build", {"card": card, "value": m[2], "taken": taken}
+        if m.loose:
+            return "trail_and_build", {"card": card, "value": m.value, "taken": taken}
         return "trail", {"card": card}
     if kind == CAPTURE:
         return "capture", {"card": card, "taken": taken}
     if kind == BUILD:
-        return "build", {"card": card, "value": m[2], "taken": taken}
+        return "build", {"card": card, "value": m.value, "taken": taken}
     if kind == RAISE:
-        return "raise", {"card": card, "value": m[2]}
+        return "raise", {"card": card, "value": m.value}
     assert kind == ADD, kind
-    if m[3]:
-        return "add_with", {"card": card, "value": m[2], "extra": join(" + ", (name(c) for c in m[3]))}
-    return "add", {"card": card, "value": m[2]}
+    if m.loose:
+        return "add_with", {"card": card, "value": m.value, "extra": join(" + ", (name(c) for c in m.loose))}
+    return "add", {"card": card, "value": m.value}
 
 
 def move_sentence(name: str, m: Move, swept: bool = False, rules: Rules | None = None) -> str:
@@ -267,7 +267,7 @@ def top_lines(names: list[str], prev: GameState, seat: int, move: Move) -> list[
         return []
     tops = pile_tops(prev, seat)
     lines = []
-    for f in move[3]:
+    for f in move.loose:
         if f in tops:
             seats = holder_seats(prev, tops[f])
             partners = [names[s] for s in seats if person_of(names[s]) != YOU]

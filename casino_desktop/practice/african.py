@@ -18,8 +18,8 @@ import json
 import random
 from collections.abc import Sequence
 
-from ..core import (CAPTURE, Move, Rules, check, legal_moves, make_rules, parse_move, position_from_json, pretty,
-                    resolve, score_round, sentences_in_play)
+from ..core import (CAPTURE, TOPS_NONE, Move, Rules, check, legal_moves, make_rules, parse_move, position_from_json,
+                    pretty, resolve, score_round, sentences_in_play)
 from ..core.i18n import fill
 from .drill import CAPTURES, MOVE_TOPICS, SCORE, TABLE_BUILD, Drill, options_key
 from .finished_round import RoundJson, round_inputs, score_question
@@ -33,7 +33,7 @@ __all__ = ["WORKED", "worked_drills", "african"]
 
 def african(rules: Rules) -> bool:
     """The family's rules: capture piles whose top cards are in play."""
-    return bool(rules.pile_tops != "none")
+    return bool(rules.pile_tops != TOPS_NONE)
 
 
 def _pos(hand: str, table: Sequence[str] = (), builds: Sequence[tuple[str, int, bool, int]] = (),

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..core import Rules, sentences_in_play, value_table
+from ..core import (COURT_TAKES_ONE, COURT_TAKES_ONE_OR_THREE, DUTY_SIMPLE, MULLE_OFF, TOPS_CAPTURES, Rules,
+                    sentences_in_play, value_table)
 from .exclusion import Exclusion
 from .typed_only import NEVER_ALONE, TYPED_ONLY
 
@@ -92,15 +93,15 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("trail_value", 1, lambda r: not (r.building and r.trail_and_build),
               "Trailing and building at once is off: the trail_and_build rule refuses a trail that names "
               "table cards before this rule is asked."),
-    Exclusion("owner_may_not_trail", 0, lambda r: r.owner_obligation == "simple",
+    Exclusion("owner_may_not_trail", 0, lambda r: r.owner_obligation == DUTY_SIMPLE,
               "Under the simple owner's duty the owner is told the other sentence of this rule."),
-    Exclusion("owner_may_not_trail", 1, lambda r: r.owner_obligation != "simple",
+    Exclusion("owner_may_not_trail", 1, lambda r: r.owner_obligation != DUTY_SIMPLE,
               "Only the simple owner's duty gives this sentence."),
-    Exclusion("face_capture", 0, lambda r: r.face_capture != "one",
+    Exclusion("face_capture", 0, lambda r: r.face_capture != COURT_TAKES_ONE,
               "Only 'one card of its rank at a time' gives this sentence."),
-    Exclusion("face_capture", 1, lambda r: r.face_capture != "one_or_three",
+    Exclusion("face_capture", 1, lambda r: r.face_capture != COURT_TAKES_ONE_OR_THREE,
               "Only 'one, or all three by the fourth' gives this sentence."),
-    Exclusion("face_builds", 4, lambda r: r.face_capture != "one_or_three",
+    Exclusion("face_builds", 4, lambda r: r.face_capture != COURT_TAKES_ONE_OR_THREE,
               "A court-card build of three is asked for only when court cards take one or all three."),
     Exclusion("build_value_held", 2, lambda r: not r.build_for_partner,
               "Only building for a partner gives this sentence."),
@@ -119,7 +120,7 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     *(Exclusion("single_build_as_card", i, lambda r: not r.single_build_as_card,
                 "A build never joins another unless single builds count as cards, and the rule says so "
                 "first (its 'a build is not a card' sentence).") for i in (2, 3, 4)),
-    Exclusion("single_build_as_card", 4, lambda r: r.single_build_as_card and r.owner_obligation == "simple",
+    Exclusion("single_build_as_card", 4, lambda r: r.single_build_as_card and r.owner_obligation == DUTY_SIMPLE,
               "It needs two single builds of one value owned by others while the player owns none: under "
               "the simple owner's duty each player owns one build at most, so only opponents at a table of "
               "three or four can hold both, which 3,000 random positions did not show."),
@@ -140,7 +141,7 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "for an addition left unmade."),
     Exclusion("build_from_table", 3, _every_card_numbered, _ALL_NUMBERED),
     Exclusion("add_from_table", 2, _every_card_numbered, _ALL_NUMBERED),
-    Exclusion("pile_top_use", 0, lambda r: r.pile_tops == "captures",
+    Exclusion("pile_top_use", 0, lambda r: r.pile_tops == TOPS_CAPTURES,
               "Top cards may be captured here, so a capture is never refused for taking one."),
     *(Exclusion(name, None, _no_court_cards, _NO_COURTS) for name in _COURT_RULES),
     Exclusion("forced_pairing_capture", 1, _one_value_per_card,
@@ -210,7 +211,7 @@ def scoring_items(rules: Rules) -> list[str]:
                      ("ace_of_spades", rules.ace_of_spades), ("jack_of_spades", rules.jack_of_spades),
                      ("last_capture", rules.last_capture), ("sweeps", rules.sweep_points),
                      ("left_open", rules.sweep_left_open and rules.sweep_points),
-                     ("mulles", rules.mulle != "off")):
+                     ("mulles", rules.mulle != MULLE_OFF)):
         if on:
             items.append(item)
     return items

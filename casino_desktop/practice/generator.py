@@ -17,8 +17,8 @@ import re
 from collections.abc import Collection, Mapping
 from typing import cast
 
-from ..core import (BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TABLE_BUILD, GameState, Move, Rules, legal_moves,
-                    make_rules, pretty, score_round, sentences_in_play)
+from ..core import (BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TABLE_BUILD, TURN_SEVERAL, GameState, Move,
+                    Rules, legal_moves, make_rules, pretty, score_round, sentences_in_play)
 from ..core.i18n import fill
 from . import drill_sentences, play_words
 from .african import worked_drills
@@ -167,7 +167,7 @@ KINDS_PATIENCE = 3
 def _kinds_expected(rules: Rules) -> tuple[str, ...]:
     """The kinds of play drill a session of these rules should offer."""
     kinds = (CAPTURES,) + ((BUILD, TAKE_BUILD, RAISE) if rules.building else ())
-    return kinds + ((TABLE_BUILD_DRILL,) if rules.building and rules.turn_actions == "several" else ())
+    return kinds + ((TABLE_BUILD_DRILL,) if rules.building and rules.turn_actions == TURN_SEVERAL else ())
 
 
 # Positions walked for a session's first drills (``first_drills``).

@@ -19,8 +19,8 @@ import random
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ..core import (END, NO_CARD, NOT_POSSIBLE, TABLE_ADD, TABLE_BUILD, TRAIL, GameState, Move, Offer, Pick,
-                    attempted_move, check, end_move, new_move, offer_for_drop, offer_for_table_drop, pile_tops)
+from ..core import (END, NOT_POSSIBLE, NO_CARD, TABLE_ADD, TABLE_BUILD, TRAIL, TURN_SEVERAL, GameState, Move, Offer,
+                    Pick, attempted_move, check, end_move, new_move, offer_for_drop, offer_for_table_drop, pile_tops)
 
 __all__ = ["TablePlay", "table_plays", "HAND_TRIED"]
 
@@ -129,7 +129,7 @@ def _table_offer(state: GameState, offer: Offer, tried: Move) -> list[TablePlay]
 def table_plays(state: GameState, rng: random.Random) -> list[TablePlay]:
     """Every play of the position a player can make by dragging, once each."""
     plays = _hand_plays(state, rng)
-    if state.rules.turn_actions == "several":
+    if state.rules.turn_actions == TURN_SEVERAL:
         plays += _table_card_plays(state)
     seen: dict[tuple[object, ...], TablePlay] = {}   # keyed by the move's fields
     for p in plays:

@@ -14,7 +14,7 @@ list that a table play meets alone fails it.
 
 from __future__ import annotations
 
-from ..core import Rules
+from ..core import TOPS_NONE, Rules
 from .exclusion import Exclusion
 
 __all__ = ["TYPED_ONLY", "NEVER_ALONE"]
@@ -72,7 +72,7 @@ TYPED_ONLY: tuple[Exclusion, ...] = (
 
 
 def _not_african(rules: Rules) -> bool:
-    return bool(rules.pile_tops == "none")
+    return bool(rules.pile_tops == TOPS_NONE)
 
 
 _HOLD = ("Every build over the highest allowed is also one no card can take, so such a play breaks the holding "

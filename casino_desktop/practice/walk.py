@@ -16,8 +16,8 @@ import string
 from collections.abc import Iterator, Mapping
 
 from ..core import (ADD, BUILD, KINDS, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, RAISE, TABLE_ADD, TABLE_BUILD,
-                    GameState, Move, Rules, apply, card_text, game_problem, legal_moves, make_rules, new_game, new_move,
-                    next_round, position_from_json)
+                    TURN_SEVERAL, GameState, Move, Rules, apply, card_text, game_problem, legal_moves, make_rules,
+                    new_game, new_move, next_round, position_from_json)
 
 __all__ = ["table_for", "position_json", "shown_as_is", "view_of", "positions", "finished_rounds", "candidates",
            "template_pattern", "match_template"]
@@ -54,7 +54,7 @@ def position_json(state: GameState, variant: str, options: Mapping[str, object])
     if state.stacks is not None:
         # The face-up capture piles, bottom first: their tops are in play.
         out["piles"] = [[card_text(c) for c in pile] for pile in state.stacks]
-    if state.rules.turn_actions == "several":
+    if state.rules.turn_actions == TURN_SEVERAL:
         out["turn_played"] = state.turn_played
     return out
 

@@ -20,6 +20,7 @@ from casino_desktop.qt import catalogs
 from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.practice.guide_window import open_lesson
+from casino_desktop.qt.game.opening import GameOpening
 
 SYSTEM = ""  # the stored choice that follows the system's language
 
@@ -110,7 +111,6 @@ def rebuild(old):
     elif old.resuming is not None:  # the unfinished game was still coming back: the new window reads it
         new.resume_or_start()
     if old.opening is not None:  # a save was being opened: the new window opens it
-        from casino_desktop.qt.game.opening import GameOpening
         GameOpening.start(new, old.opening.path)
     new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
     new.setWindowState(old.windowState())

@@ -11,7 +11,7 @@ from datetime import date
 from PySide6.QtCore import QByteArray, QLocale, QPoint, QSettings, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from casino_desktop.core import GameState, Move, ladder_notes, match_log, pretty, sentence, turn_sentence
+from casino_desktop.core import GameState, Move, ladder_notes, match_log, pretty, preset, sentence, turn_sentence
 from casino_desktop.core.i18n import compose, join
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
@@ -31,6 +31,12 @@ from casino_desktop.qt.table.input import TableInput
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
 from casino_desktop.qt.window_ports import WindowGuardedTable, WindowPassTable, WindowSavedTable
+from casino_desktop.qt.dialogs.match_guard import MatchGuard
+from casino_desktop.qt.game.autosaver import Autosaver
+from casino_desktop.qt.game.autosave_notice import AutosaveNotice
+from casino_desktop.qt.dialogs import new_game  # its SetupDialog read when used: tests stand a fake in
+from casino_desktop.qt.dialogs.statistics import StatisticsDialog
+from casino_desktop.qt.game.resume_loader import ResumeLoader
 
 _log = logging.getLogger(__name__)
 
@@ -68,12 +74,9 @@ class MainWindow(QMainWindow):
         self._layout_widgets()
         self._make_menus()
         self._wire()
-        from casino_desktop.qt.dialogs.match_guard import MatchGuard
         self.matches = MatchGuard(WindowGuardedTable(self), self.controller)  # statistics, and asking before a match is thrown away
         self._restore_window()
-        from casino_desktop.qt.game.autosaver import Autosaver
         self.autosaver = Autosaver(WindowSavedTable(self), self)  # after every move, off the GUI thread
-        from casino_desktop.qt.game.autosave_notice import AutosaveNotice
         self.autosave_notice = AutosaveNotice(self)  # a write that fails is said, once, with what to do
         self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
@@ -205,10 +208,9 @@ class MainWindow(QMainWindow):
             self.side.add_lines([note])
 
     def new_game_dialog(self) -> None:
-        from casino_desktop.qt.dialogs.new_game import SetupDialog
         # Choices made before "Keep Playing" are offered again, not lost.
         chosen, deal = self._chosen_setup or (self.setup, None)
-        dialog = SetupDialog(chosen, self)
+        dialog = new_game.SetupDialog(chosen, self)
         if deal:
             dialog.deal.setValue(deal)
         if not dialog.exec():
@@ -227,7 +229,6 @@ class MainWindow(QMainWindow):
         return self.hands.face_up_seats()
 
     def _game_started(self, state: GameState) -> None:
-        from casino_desktop.core import preset
         self.setWindowTitle(window_title(say(preset(self.setup.variant_id).name), tr("Casino")))
         self.input.disable()
         self.hands.reset()
@@ -350,7 +351,6 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
         self.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
         self._close_round_dialog()
-        from casino_desktop.core import preset
         dialog = RoundDialog(state, self.controller.sides, self, preset(self.setup.variant_id).name)
         dialog.next_round.connect(self.controller.next_round)
         dialog.review.connect(lambda r=state.round_index: self.aids.review_round(r, dialog))
@@ -369,7 +369,6 @@ class MainWindow(QMainWindow):
             self.round_dialog = None
 
     def show_statistics(self) -> None:
-        from casino_desktop.qt.dialogs.statistics import StatisticsDialog
         StatisticsDialog(self.matches.store, self).exec()
 
     def resume_or_start(self) -> None:
@@ -380,7 +379,6 @@ class MainWindow(QMainWindow):
         if self.watch:
             self.start_game()
             return
-        from casino_desktop.qt.game.resume_loader import ResumeLoader
         self.resuming = ResumeLoader(self)
         self.resuming.progress.connect(self._resume_progress)
         self.resuming.finished.connect(self._resume_finished)

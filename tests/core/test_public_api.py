@@ -142,9 +142,11 @@ def indexed_move_reads(source: str) -> list[tuple[int, str]]:
     return found
 
 
-def test_moves_are_read_by_name_outside_the_core():
+def test_moves_are_read_by_name_everywhere_but_fenced_hot_loops():
+    """The core too: its rules read ``m.kind``, not ``m[0]``; only a loop the
+    speed gate showed to pay for indexes keeps them, each line fenced."""
     found = [f"{path.relative_to(PACKAGE.parent)}:{line}: {instead}"
-             for path in sorted(PACKAGE.rglob("*.py")) if not path.is_relative_to(PACKAGE / "core")
+             for path in sorted(PACKAGE.rglob("*.py"))
              for line, instead in indexed_move_reads(path.read_text(encoding="utf-8"))]
     assert not found, "read moves by name (or fence a measured hot loop with '# hot loop: ...'):\n  " + "\n  ".join(found)
 
@@ -153,3 +155,50 @@ def test_the_move_reader_check_sees_indexes_and_fences():
     source = ("a = m[0]\nb = p.move[4]\nc = m[1]  # hot loop: measured\nd = pair[0]\ne = m.kind\n"
               "f = [x[2] for x in move[3]]\n")
     assert indexed_move_reads(source) == [(1, "m.kind"), (2, "p.move.builds"), (6, "move.loose")]
+
+
+# --------------------------------------------------------------------------- rule values by name
+
+# The rule fields whose values are words ("off", "several"...): each value
+# has a name in its rule's unit, exported by the core (``MULLE_OFF``).
+WORD_FIELDS = {f.name for f in core.RULE_FIELDS if "choices" in f.metadata
+               and all(isinstance(c, str) for c in f.metadata["choices"])}
+
+
+def bare_rule_values(source: str) -> list[tuple[int, str]]:
+    """A word-valued rule field compared with a bare string, or set to one
+    by keyword (``replace(rules, turn_actions="one")``): (line, field)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            fields = [s.attr for s in sides if isinstance(s, ast.Attribute) and s.attr in WORD_FIELDS]
+            words = [s for s in sides if isinstance(s, ast.Constant) and isinstance(s.value, str)
+                     or isinstance(s, (ast.Tuple, ast.List, ast.Set))
+                     and any(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in s.elts)]
+            if fields and words:
+                found.append((node.lineno, fields[0]))
+        elif isinstance(node, ast.keyword) and node.arg in WORD_FIELDS \
+                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            found.append((node.lineno, node.arg))
+    return sorted(found)
+
+
+def test_other_packages_compare_rule_values_by_their_names():
+    found = [f"{path.relative_to(PACKAGE.parent)}:{line}: {field}"
+             for path in sorted(PACKAGE.rglob("*.py")) if not path.is_relative_to(PACKAGE / "core")
+             for line, field in bare_rule_values(path.read_text(encoding="utf-8"))]
+    assert not found, "compare with the value's name from casino_desktop.core (MULLE_OFF...):\n  " + "\n  ".join(found)
+
+
+def test_every_rule_value_has_an_exported_name():
+    exported = {getattr(core, n) for n in core.__all__ if n.isupper() and isinstance(getattr(core, n), str)}
+    missing = sorted(f"{f.name}={c}" for f in core.RULE_FIELDS if f.name in WORD_FIELDS
+                     for c in f.metadata["choices"] if c not in exported)
+    assert WORD_FIELDS and missing == []
+
+
+def test_the_rule_value_check_sees_comparisons_and_keywords():
+    source = ('a = r.mulle != "off"\nb = r.mulle != MULLE_OFF\nc = "one" == s.rules.turn_actions\n'
+              'd = replace(r, turn_actions="one")\ne = r.pile_tops in ("none", "builds")\nf = x.name == "off"\n')
+    assert bare_rule_values(source) == [(1, "mulle"), (3, "turn_actions"), (4, "turn_actions"), (5, "pile_tops")]

@@ -104,6 +104,7 @@ class WindowAidsScreen:
         round's score dialog) if given: a modal dialog would block a review
         that is only the main window's child.  Deleted on close; its parent
         may be a score dialog that goes first."""
+        # Loaded at the first review, not with the window: a shorter start.
         from casino_desktop.qt.aids.round_review import RoundReview
         w = self.window
         if self._review is not None and isValid(self._review):

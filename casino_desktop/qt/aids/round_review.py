@@ -26,6 +26,7 @@ from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
+from casino_desktop.coach.coach_sentences import WHY_BUTTON
 
 if TYPE_CHECKING:  # attached by the aids, which make it
     from casino_desktop.qt.coach.review_coach import ReviewCoach
@@ -168,7 +169,6 @@ class RoundReview(QDialog):
     # --- the coach ---------------------------------------------------------------------------
     def attach_coach(self, coach) -> None:
         """Show ``coach``'s grades, totals and "why?" (a ``ReviewCoach``)."""
-        from casino_desktop.coach.coach_sentences import WHY_BUTTON
         self.coach = coach
         coach.setParent(self)
         coach.changed.connect(self._coach_changed)

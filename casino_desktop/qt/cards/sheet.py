@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
 from casino_desktop.qt.cards.face import ALL_CARDS, BACK, RANKS, card_height
 from casino_desktop.qt.cards.painter import CardPixmapCache, pixmap_margin
+from casino_desktop.qt.cards.themes import make_deck, system_themes
 
 FELT = QColor("#1d6b3c")  # judged against the table colour, not on white
 EXTRA_ROW = ((BACK, None, "back"), ("7H", "target", "target"),
@@ -96,7 +97,6 @@ def main(argv: list[str]) -> int:
     # theme's id such as "kde:svg-oxygen" or "aisleriot:bonded".
     deck = None
     if len(argv) > 4:
-        from casino_desktop.qt.cards.themes import make_deck, system_themes
         back = argv[5] if len(argv) > 5 else "lattice"
         deck = make_deck(argv[4], back, system_themes())
     render_contact_sheet(out, width, dpr, deck)

@@ -237,5 +237,6 @@ class CoachAtTable(QObject):
         none in a lesson, whose moves are the lesson's, not the person's choice."""
         if self.lesson:
             return
+        # Loaded at the first review, not with the window: a shorter start.
         from casino_desktop.qt.coach.review_coach import ReviewCoach
         review.attach_coach(ReviewCoach(self, review.steps, review.names))

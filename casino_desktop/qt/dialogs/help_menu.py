@@ -117,6 +117,7 @@ class HelpMenu:
         return act
 
     def _text_window(self, current: RulesWindow | None) -> RulesWindow:
+        # Loaded when first opened, not with the window: a shorter start.
         from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
         if current is not None:
             return current

@@ -20,11 +20,7 @@ from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
                                           seat_from)
 
-try:  # one sentence per level, from the AI package
-    from casino_desktop.ai.levels import level_description
-except ImportError:  # pragma: no cover
-    def level_description(level: str) -> str:
-        return ""
+from casino_desktop.ai.levels import level_description  # one sentence per level
 from casino_desktop.qt.dialogs.house_rules_form import RuleForm
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
 from casino_desktop.qt.translate import say, tr

@@ -73,6 +73,7 @@ def listen_for_later_starts(window, lock: InstanceLock | None, asked_setup: Aske
     belongs to the application, not to a window, so it outlives both."""
     if lock is None:
         return None
+    # Not at load time: this module runs before the language is installed, and the switch loads the window's modules.
     from casino_desktop.qt.language_switch import current_main_window
     app: QApplication = QApplication.instance()  # type: ignore[assignment]  # started from the running application
     server = InstanceServer(lock.name, app)

@@ -19,6 +19,8 @@ from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, load_match
 from casino_desktop.qt.game.setup import HUMAN, GameSetup
 from casino_desktop.qt.translate import tr
 from casino_desktop.qt.net.dialogs import HostDialog, JoinDialog
+from casino_desktop.qt.game.files import saves_folder
+from casino_desktop.qt.dialogs import new_game as setup_form  # its SetupDialog read when used: tests stand a fake in
 
 
 class TableWindow(Protocol):
@@ -122,7 +124,6 @@ NETWORK_MATCH = "network-match.json"
 
 def network_match_path():
     """Where the host's window autosaves its network match."""
-    from casino_desktop.qt.game.files import saves_folder
     return saves_folder() / NETWORK_MATCH
 
 
@@ -154,8 +155,7 @@ def host_table(window) -> TableWindow | None:
                                         announce=True, hints=hints), None
         port = int(port)
     else:
-        from casino_desktop.qt.dialogs.new_game import SetupDialog
-        setup_dialog = SetupDialog(window.setup, window)
+        setup_dialog = setup_form.SetupDialog(window.setup, window)
         if not setup_dialog.exec() or setup_dialog.practice_chosen:
             return None
         setup = setup_dialog.result_setup()

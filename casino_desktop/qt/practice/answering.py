@@ -10,7 +10,7 @@ sentence.  Nothing here decides what is legal.
 """
 from __future__ import annotations
 
-from casino_desktop.core import (CAPTURE, NO_CARD, PHASE_PLAY, TABLE_BUILD as TABLE_BUILD_MOVE, Move, apply,
+from casino_desktop.core import (CAPTURE, MULLE_OFF, NO_CARD, PHASE_PLAY, TABLE_BUILD as TABLE_BUILD_MOVE, Move, apply,
                                  attempted_move, exact_moves, legal_moves, move_labels, new_move, position_from_json,
                                  pretty, resolve, sort_moves)
 from casino_desktop.core.i18n import fill, join
@@ -105,7 +105,7 @@ class Answering:
             lines.append(fill(window_sentences.SWEEPS_LINE, first=data["sweeps"][first], second=data["sweeps"][second]))
         if r.sweep_left_open and r.sweep_points:
             lines.append(fill(window_sentences.OPEN_LINE, first=data["opened"][first], second=data["opened"][second]))
-        if r.mulle != "off":
+        if r.mulle != MULLE_OFF:
             lines.append(fill(window_sentences.MULLES_LINE, first=sum(data["mulles"][first]),
                               second=sum(data["mulles"][second])))
         if r.last_capture:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from casino_desktop.core import END, NO_CARD, GameState, Move, preset
+from casino_desktop.core import END, NO_CARD, TURN_SEVERAL, GameState, Move, preset
 from PySide6.QtCore import QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QLabel, QMainWindow, QPushButton, QToolBar
 from casino_desktop.core.i18n import fill
@@ -112,7 +112,7 @@ class GuideSession(QObject):
         self.pointer.show([welcome(self.lesson_id)])
         # The table's own End Turn button, where it has one, is the one to use.
         own = self.table.has_end_turn_button()
-        self.end_bar.setVisible(preset(lesson.variant).rules.turn_actions == "several" and not own)
+        self.end_bar.setVisible(preset(lesson.variant).rules.turn_actions == TURN_SEVERAL and not own)
 
     # --- the person's moves ----------------------------------------------------------
     def attempt(self, move: Move) -> None:

@@ -9,7 +9,7 @@ real drill sets.  Pure Python: no Qt here.
 """
 from __future__ import annotations
 
-from casino_desktop.core import make_rules, score_round, sentences_in_play
+from casino_desktop.core import TURN_SEVERAL, make_rules, score_round, sentences_in_play
 from casino_desktop.practice.coverage import excluded, excluded_items, scoring_items
 from casino_desktop.practice.drill import MOVE_TOPICS
 from casino_desktop.practice.generator import LEGAL_PLAY
@@ -26,7 +26,7 @@ def topics_of(rules) -> list[str]:
     plays = {MOVE_TOPICS["captures"], LEGAL_PLAY}
     if rules.building:
         plays |= {MOVE_TOPICS[k] for k in ("build", "take_build", "raise")}
-        if rules.turn_actions == "several":  # builds of table cards alone, after the card from the hand
+        if rules.turn_actions == TURN_SEVERAL:  # builds of table cards alone, after the card from the hand
             plays.add(MOVE_TOPICS["table_build"])
     skip_items = excluded_items(rules)
     items = {i for i in scoring_items(rules) if i not in skip_items}

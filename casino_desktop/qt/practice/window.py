@@ -376,6 +376,7 @@ class PracticeWindow(QMainWindow):
 
     # --- the progress screen --------------------------------------------------------------------
     def show_progress(self) -> None:
+        # Loaded when first opened, not with the practice window: a shorter start.
         from casino_desktop.qt.practice.progress import ProgressDialog
         dialog = ProgressDialog(lambda v: self._store_call("practice_progress", [], v), self.variant,
                                 self.clock, self)
@@ -384,6 +385,7 @@ class PracticeWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """The rulebook the core writes for the rules practised (Help › Rules shows the game's)."""
+        # Loaded when first opened, not with the practice window: a shorter start.
         from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
         if self.rules_window is None:
             self.rules_window = RulesWindow(self)

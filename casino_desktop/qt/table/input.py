@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
-from casino_desktop.core import (UNNAMEABLE_TWIN, GameState, Offer, Pick, drop_targets, joinable, offer_for_drop,
-                                 offer_for_selection, offer_for_table_drop, pretty, table_targets)
+from casino_desktop.core import (TURN_SEVERAL, UNNAMEABLE_TWIN, GameState, Offer, Pick, drop_targets, joinable,
+                                 offer_for_drop, offer_for_selection, offer_for_table_drop, pretty, table_targets)
 from casino_desktop.core.i18n import N_, fill
 from casino_desktop.qt.cards.drag import FLY_BACK_MS, CardDrag, largest_overlap
 from casino_desktop.qt.table.input_keys import TableKeys
@@ -154,7 +154,7 @@ class TableInput(CardDrag, TableKeys, QObject):
     def _table_drag(self, item: TableCard) -> bool:
         """A loose card or a pile top may be dragged onto a build or another
         card in a turn of several actions (a table build or addition)."""
-        return (self.state is not None and self.state.rules.turn_actions == "several"
+        return (self.state is not None and self.state.rules.turn_actions == TURN_SEVERAL
                 and item in self._table_items())
 
     # --- the drag (``CardDrag``'s hooks) ------------------------------------------------
