@@ -75,3 +75,16 @@ def test_a_spec_that_writes_its_own_sentence_has_one_for_every_value_and_a_secti
         for value in values:
             rules = dataclasses.replace(Rules(), **{spec.id: value})
             assert isinstance(spec.sentence(rules), str) and spec.sentence(rules), (spec.id, value)
+
+
+def test_no_two_house_rules_labels_end_in_the_same_words():
+    # "No building in the first deal" beside "One build in the first deal" read as one rule:
+    # a player tells house rules apart by their labels, so no two may share their last four words.
+    endings: dict[tuple[str, ...], str] = {}
+    for spec in HOUSE_RULE_SPECS:
+        words = tuple(str(spec.label).lower().split())
+        if len(words) < 5:
+            continue  # short labels ("Building", "Ace value") end in their only words
+        ending = words[-4:]
+        assert ending not in endings, (spec.label, endings.get(ending))
+        endings[ending] = str(spec.label)
