@@ -124,7 +124,6 @@ class MainWindow(QMainWindow):
         self.input.move_chosen.connect(self.play_move)
         self.input.choice_needed.connect(self._open_chooser)
         self.input.refused.connect(self._refused)
-        self.input.drag_started.connect(self.action_bar.clear_refusal)
         self.input.selection_changed.connect(self._update_action_bar)
         self.input.digit_pressed.connect(self.action_bar.pick_index)
         self.chooser.chosen.connect(self.play_move)

@@ -145,19 +145,18 @@ class ActionBar(QWidget):
         self.show_idle(reason, keep_end=True)
         self._refusal = True
 
-    def clear_refusal(self) -> None:
-        """A new drag or choice has begun: a refusal of the move tried
-        before it no longer applies, and beside the chooser it would read
-        as the answer to the choice."""
-        if self._refusal:
-            self.show_idle("", keep_end=True)
-
     def fade_refusal(self) -> None:
         """A move was played: a refusal shown for the one before no longer
         applies.  It fades out (a sudden blank reads as a glitch); anything
         said meanwhile replaces it at once.  The end of the turn is offered
         again, if at all, when the next position is shown."""
         self._show_end(None)
+        self.clear_refusal()
+
+    def clear_refusal(self) -> None:
+        """A refusal that no longer applies fades out: after a move, or when
+        the chooser opens for the next drop (beside it the refusal would
+        read as the answer to the choice)."""
         if not self._refusal:
             return
         self._refusal = False

@@ -38,7 +38,6 @@ class TableInput(CardDrag, TableKeys, QObject):
     refused = Signal(object)                # the engine's sentence (a Text: Signal(str) would drop its template)
     selection_changed = Signal()
     digit_pressed = Signal(int)             # 0-based: pick the n-th offered move
-    drag_started = Signal()                 # a card was lifted: an older refusal no longer applies
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -170,7 +169,6 @@ class TableInput(CardDrag, TableKeys, QObject):
 
     def card_lifted(self, item) -> None:
         self._hover = None  # a drag cut short (the turn ended) may have left one
-        self.drag_started.emit()
         if self._in_hand(item):
             faces, keys, felt = drop_targets(self.state, item.card_id % 52)
         else:  # a table card: only table actions, never a trail

@@ -50,7 +50,8 @@ def test_a_new_drag_clears_an_old_refusal_before_the_chooser_asks(qtbot, tmp_pat
     qtbot.waitUntil(lambda: not window.scene.animator.busy)
     drag(qtbot, window, C("3S"), card_centre(window, C("AC")))
     qtbot.waitUntil(window.chooser.isVisible)
-    assert refusal not in window.action_bar.prompt.text()
+    qtbot.waitUntil(lambda: refusal not in window.action_bar.prompt.text())  # it fades out
+    assert window.chooser.isVisible()
 
 
 def test_while_choosing_the_dropped_card_lets_the_cards_it_names_show(qtbot, tmp_path):
