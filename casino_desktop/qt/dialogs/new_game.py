@@ -132,12 +132,16 @@ class SetupDialog(QDialog):
         self.changed_rules = QLabel()
         self.changed_rules.setObjectName("changedRules")
         self.changed_rules.setWordWrap(True)
-        rules_layout.addWidget(self.changed_rules)
+        # Reset beside them, at the top of the rules: not below the long form.
+        changed_row = QHBoxLayout()
+        changed_row.addWidget(self.changed_rules, 1)
+        changed_row.addStretch(0)  # the button stays on the right while no rule differs
+        self.reset = QPushButton(tr("&Reset to the preset's rules"))
+        changed_row.addWidget(self.reset, 0, Qt.AlignmentFlag.AlignTop)
+        rules_layout.addLayout(changed_row)
         self.form = RuleForm()
         self.form.setMinimumHeight(min(260, 12 * self.fontMetrics().lineSpacing()))
         rules_layout.addWidget(self.form)
-        self.reset = QPushButton(tr("&Reset to the preset's rules"))
-        rules_layout.addWidget(self.reset)
         layout.addWidget(rules_box, 1)
 
         self.problem = QLabel()
