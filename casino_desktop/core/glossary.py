@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .i18n import N_, fill
+from .i18n import N_, Lookup, Text, fill, render
 
 
 @dataclass(frozen=True)
@@ -131,16 +132,40 @@ _BY_FORM = {f.lower(): t for t in TERMS for f in (t.word, *t.forms)}
 _EVERYDAY = {"take", "takes", "capture", "captures", "capturing", "stock", "casino", "cassino", "kasino"}
 
 
-def find_terms(text: str, everyday: bool = False, family: str | None = None) -> list[tuple[int, int, Term]]:
+@lru_cache(maxsize=16)
+def _said_pattern(said: tuple[tuple[str, int], ...]) -> tuple[re.Pattern[str], dict[str, Term]]:
+    """The pattern of the words as a language says them: ``said`` pairs each
+    headword as shown with its term's place in ``TERMS``.  A translated
+    headword stands for its term (the English plurals and spellings are not
+    words of that language); a word kept as it is (tabbe, mulle) keeps its forms."""
+    forms: dict[str, Term] = {}
+    for shown, i in said:
+        term = TERMS[i]
+        forms[shown.lower()] = term
+        if shown == str(term.word):
+            forms.update({f.lower(): term for f in term.forms})
+    alternatives = sorted(forms, key=len, reverse=True)
+    pattern = re.compile(r"(?<![\w])(" + "|".join(re.escape(a) for a in alternatives) + r")(?![\w])", re.IGNORECASE)
+    return pattern, forms
+
+
+def find_terms(text: str, everyday: bool = False, family: str | None = None,
+               lookup: Lookup | None = None) -> list[tuple[int, int, Term]]:
     """Where glossary words occur in ``text``: (start, end, term), in order.
     Everyday words ("take") count only when ``everyday`` is true; with
-    ``family``, only the terms that family's glossary lists."""
+    ``family``, only the terms that family's glossary lists.  ``text`` is
+    English unless ``lookup`` gives the language it is written in: then
+    the words are found as that language says them ("husregel" in Swedish)."""
+    pattern, by_form = _PATTERN, _BY_FORM
+    if lookup is not None:
+        said = tuple((render(t.word, lookup) if isinstance(t.word, Text) else t.word, i) for i, t in enumerate(TERMS))
+        pattern, by_form = _said_pattern(said)
     out = []
-    for m in _PATTERN.finditer(text):
+    for m in pattern.finditer(text):
         word = m.group(1).lower()
-        if word in _EVERYDAY and not everyday:
+        term = by_form[word]
+        if (word in _EVERYDAY or str(term.word) in _EVERYDAY) and not everyday:
             continue
-        term = _BY_FORM[word]
         if term.shown_for(family):
             out.append((m.start(), m.end(), term))
     return out

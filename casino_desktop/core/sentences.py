@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .cards import pretty
+from .cards import pretty, sort_key
 from .i18n import N_, N_plural, Plural, fill, join
 from .legality import IllegalMove, resolve
 from .near_target import dominican
@@ -61,6 +61,10 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
               ADVICE: N_("build {value} with {card} on {taken}")},
     "raise": {YOU: N_("You raise a build to {value} with {card}"), ONE: N_("{name} raises a build to {value} with {card}"),
               ADVICE: N_("raise a build to {value} with {card}")},
+    # A raise that also puts table cards (loose ones, or other builds) into the build.
+    "raise_with": {YOU: N_("You raise a build to {value} with {card} and {extra}"),
+                   ONE: N_("{name} raises a build to {value} with {card} and {extra}"),
+                   ADVICE: N_("raise a build to {value} with {card} and {extra}")},
     "add": {YOU: N_("You add {card} to the build of {value}"), ONE: N_("{name} adds {card} to the build of {value}"),
             ADVICE: N_("add {card} to the build of {value}")},
     # {extra}: table cards, or a pile's top card (its own line of the log says whose).
@@ -178,11 +182,17 @@ def _move_fields(m: Move, name: Callable[[int], str] = pretty) -> tuple[str, dic
         return "capture", {"card": card, "taken": taken}
     if kind == BUILD:
         return "build", {"card": card, "value": m.value, "taken": taken}
+    # The table cards a raise or an add puts into the build besides the hand
+    # card: loose ones and whole builds merged with it (the first build is the one raised).
+    merged = list(m.loose) + [c for key in m.builds[1:] for c in key]
+    extra = join(" + ", (name(c) for c in sorted(merged, key=sort_key)))
     if kind == RAISE:
+        if extra:
+            return "raise_with", {"card": card, "value": m.value, "extra": extra}
         return "raise", {"card": card, "value": m.value}
     assert kind == ADD, kind
-    if m.loose:
-        return "add_with", {"card": card, "value": m.value, "extra": join(" + ", (name(c) for c in m.loose))}
+    if extra:
+        return "add_with", {"card": card, "value": m.value, "extra": extra}
     return "add", {"card": card, "value": m.value}
 
 
@@ -216,7 +226,7 @@ def move_advice(m: Move, name: Callable[[int], str] = pretty) -> str:
 
 # Every sentence and phrase id a log line of ``move_lines`` may be made of
 # (the test renders each line back to one of these).
-LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "raise", "add", "add_with",
+LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "raise", "raise_with", "add", "add_with",
                  "table_build", "table_add", "end", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 

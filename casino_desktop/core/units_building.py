@@ -247,7 +247,7 @@ OWNER_OBLIGATION = RuleSpec(
 )
 
 
-# No building in the first deal (Cassino!'s house rule, ``docs/rules.md``
+# No building until the second deal (Cassino!'s house rule, ``docs/rules.md``
 # rule 19a): the whole rule lives here.  Its move rule is a house filter:
 # the general generator lists the moves, then drops the builds it refuses;
 # ``check`` and the reference ask it like any other rule.  The fast path,
@@ -269,7 +269,7 @@ def _build_in_first_deal(seen: Any, m: Any) -> str | None:
 
 
 NO_BUILDS_FIRST_DEAL = RuleSpec(
-    "no_builds_first_deal", N_("No building in the first deal"), NO_BUILDS_FIRST_DEAL_BOOK[True],
+    "no_builds_first_deal", N_("No building until the second deal"), NO_BUILDS_FIRST_DEAL_BOOK[True],
     default=False,
     group=BUILDING,
     needs="building,turn_actions=one",

@@ -15,6 +15,7 @@ from casino_desktop.qt.dialogs.help_menu import HelpMenu
 from casino_desktop.qt.game.setup import SPEEDS, save_flag
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.language_switch import language_menu
+from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM
 from casino_desktop.qt.net.leaving import quit_program
 from casino_desktop.qt.net.menu import host_table, join_table
 from casino_desktop.qt.practice.opening import open_practice
@@ -40,8 +41,8 @@ def add_action(window, menu, text: str, shortcut, slot) -> QAction:
 def make_menus(w) -> None:
     """Game, View (with View › Language) and Help on ``w``'s menu bar; the
     actions the window and the tests use are kept as its attributes."""
-    game = w.menuBar().addMenu(tr("&Game"))
-    w.act_new = add_action(w, game, tr("&New Game\u2026"), QKeySequence.StandardKey.New, w.new_game_dialog)
+    game = w.menuBar().addMenu(say(GAME_MENU))
+    w.act_new = add_action(w, game, say(NEW_GAME_ITEM), QKeySequence.StandardKey.New, w.new_game_dialog)
     w.act_restart = add_action(w, game, tr("&Restart"), "Ctrl+R", w.restart)
     w.act_daily = add_action(w, game, tr("Deal of the &Day"), "Ctrl+D", w.play_deal_of_the_day)
     w.act_practice = add_action(w, game, tr("&Practice\u2026"), None, lambda: open_practice(w))

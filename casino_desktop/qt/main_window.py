@@ -307,11 +307,13 @@ class MainWindow(QMainWindow):
         return max(13, min(20, round(self.scene.geometry.card_w * 0.14)))
 
     def _open_chooser(self, moves: list, scene_pos) -> None:
+        self.action_bar.clear_refusal()
         at = self.view.mapFromScene(scene_pos)
         self.chooser.open_for(self.controller.state, moves, QPoint(at.x(), at.y()), moves[0].card,
                               self._chooser_font_px(), self._table_rects())
 
     def _more_moves(self, moves: list) -> None:
+        self.action_bar.clear_refusal()
         centre = self.view.viewport().rect().center()
         self.chooser.open_for(self.controller.state, moves, centre, moves[0].card, self._chooser_font_px(),
                               self._table_rects())

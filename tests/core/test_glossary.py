@@ -71,3 +71,15 @@ def test_the_african_rulebooks_link_their_own_words():
 def test_drifting_gives_both_meanings():
     d = definition(term_for("drift"))
     assert "Swazi" in d and "South Africans" in d and "trail" in d
+
+
+def test_words_are_found_as_the_language_of_the_text_says_them():
+    from casino_desktop.core.glossary import find_terms, term_for
+
+    def swedish(source, note, count):
+        return {"house rule": "husregel", "build": "bygge"}.get(source)
+    found = find_terms("Varje sopning ger 1 poäng (husregel). Ett bygge.", lookup=swedish)
+    assert [t for _, _, t in found] == [term_for("house rule"), term_for("build")]
+    assert find_terms("Varje sopning ger 1 poäng (husregel).") == []  # the English words only
+    # A word no language translates (tabbe) is found in every language, with its forms.
+    assert [t.word for _, _, t in find_terms("En tabbe.", lookup=swedish)] == ["tabbe"]

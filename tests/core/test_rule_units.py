@@ -115,3 +115,16 @@ def test_an_option_that_needs_building_is_refused_without_it_unless_its_spec_is_
             assert spec.label in problem
     elif spec.id != "turn_actions":  # the one lenient rule that refuses in a sentence of its own
         assert problem is None
+
+
+def test_no_two_house_rules_labels_end_in_the_same_words():
+    # "No building in the first deal" beside "One build in the first deal" read as one rule:
+    # a player tells house rules apart by their labels, so no two may share their last four words.
+    endings: dict[tuple[str, ...], str] = {}
+    for spec in HOUSE_RULE_SPECS:
+        words = tuple(str(spec.label).lower().split())
+        if len(words) < 5:
+            continue  # short labels ("Building", "Ace value") end in their only words
+        ending = words[-4:]
+        assert ending not in endings, (spec.label, endings.get(ending))
+        endings[ending] = str(spec.label)

@@ -47,10 +47,26 @@ def test_the_advice_is_the_players_sentence_without_its_subject(variant):
 
 def test_every_move_sentence_has_all_three_forms_with_the_same_fields():
     # A translation fills the same fields in each form: none may be missing.
-    for sid in ("trail", "trail_and_build", "capture", "build", "raise", "add", "add_with"):
+    for sid in ("trail", "trail_and_build", "capture", "build", "raise", "raise_with", "add", "add_with"):
         forms = SENTENCES[sid]
         fields = {p: set(re.findall(r"\{(\w+)\}", forms[p])) - {"name"} for p in (YOU, ONE, ADVICE)}
         assert fields[YOU] == fields[ONE] == fields[ADVICE], (sid, fields)
+
+
+def test_a_raise_or_add_names_the_table_cards_it_puts_into_the_build():
+    # The chooser's "Raise to 7 with 7♠" and "Raise to 7" are two moves: the log must tell them apart.
+    from casino_desktop.core.moves import ADD, RAISE
+    plain = Move(RAISE, C("2D"), 7, (), ((C("4D"), C("AD")),))
+    with_loose = Move(RAISE, C("2D"), 7, (C("7S"),), ((C("4D"), C("AD")),))
+    assert move_sentence("You", plain) == "You raise a build to 7 with 2♦"
+    assert move_sentence("You", with_loose) == "You raise a build to 7 with 2♦ and 7♠"
+    assert move_sentence("North", with_loose) == "North raises a build to 7 with 2♦ and 7♠"
+    assert move_advice(with_loose) == "raise a build to 7 with 2♦ and 7♠"
+    # A build merged into the raised one is named as well, and so for an add.
+    merged = Move(RAISE, C("2D"), 7, (), ((C("4D"), C("AD")), (C("3C"), C("4H"))))
+    assert move_sentence("Anna", merged) == "Anna raises a build to 7 with 2♦ and 3♣ + 4♥"
+    add_merged = Move(ADD, C("7H"), 7, (C("7S"),), ((C("4D"), C("3D")), (C("2C"), C("5H"))))
+    assert move_sentence("You", add_merged) == "You add 7♥ and 2♣ + 5♥ + 7♠ to the build of 7"
 
 
 def test_whose_turn_and_what_a_seat_holds_are_whole_sentences():

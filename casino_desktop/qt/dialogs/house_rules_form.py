@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBo
 
 from casino_desktop.core import HOUSE_RULE_SPECS, RuleSpec, Rules, needs_met as variant_needs_met
 from casino_desktop.core.i18n import N_
-from casino_desktop.qt.translate import say, tr
+from casino_desktop.qt.translate import say, tr, tr_n
 
 GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the specs' groups (English, not shown)
 GROUP_TITLES = {"Deal": N_("Deal", note="a tab of the house rules"),
@@ -168,6 +168,25 @@ class RuleForm(QTabWidget):
     def options_against(self, base: Rules) -> dict:
         """Only what differs from the preset: the house rules."""
         return {name: v for name, v in self.values().items() if getattr(base, name) != v}
+
+    def mark_changed(self, base: Rules) -> list[RuleSpec]:
+        """The rules whose value differs from ``base`` (the preset's), in the
+        form's order: their labels in bold and each tab counting its own, so a
+        rule switched on in an earlier game is found without scrolling every tab."""
+        values = self.values()
+        changed = [spec for spec in HOUSE_RULE_SPECS if values[spec.id] != getattr(base, spec.id)]
+        ids = {spec.id for spec in changed}
+        for spec in HOUSE_RULE_SPECS:
+            label = self._labels[spec.id]
+            font = label.font()
+            font.setBold(spec.id in ids)
+            label.setFont(font)
+        for i, group in enumerate(GROUPS):
+            count = sum(1 for spec in changed if spec.group == group)
+            self.setTabText(i, tr_n("{tab} ({count} changed)", "{tab} ({count} changed)", count,
+                                    note="a tab of the house rules, and how many of its rules differ from the preset",
+                                    tab=GROUP_TITLES[group]) if count else say(GROUP_TITLES[group]))
+        return changed
 
     def _update_needs(self) -> None:
         values = self.values()

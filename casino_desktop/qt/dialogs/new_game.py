@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
                                QStyle, QWidget)
 
-from casino_desktop.core import PRESETS, VariantError, game_problem, make_rules, preset
-from casino_desktop.core.i18n import compose
+from casino_desktop.core import PRESETS, Rules, VariantError, game_problem, make_rules, preset
+from casino_desktop.core.i18n import compose, names_list
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
                                           seat_from)
@@ -23,7 +23,7 @@ from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, 
 from casino_desktop.ai.levels import level_description  # one sentence per level
 from casino_desktop.qt.dialogs.house_rules_form import RuleForm
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
-from casino_desktop.qt.translate import say, tr
+from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
@@ -121,13 +121,23 @@ class SetupDialog(QDialog):
         self._seat_grid.addWidget(self.hide_hands, 4, 0, 1, 4)
         layout.addWidget(seats_box)
 
-        rules_box = QGroupBox(tr("House rules (the preset's values unless you change them)"))
+        self.rules_box = rules_box = QGroupBox()
         rules_layout = QVBoxLayout(rules_box)
+        # Which rules differ from the preset, in words: they carry into every
+        # later game and the Practice window, so they must not go unseen.
+        self.changed_rules = QLabel()
+        self.changed_rules.setObjectName("changedRules")
+        self.changed_rules.setWordWrap(True)
+        # Reset beside them, at the top of the rules: not below the long form.
+        changed_row = QHBoxLayout()
+        changed_row.addWidget(self.changed_rules, 1)
+        changed_row.addStretch(0)  # the button stays on the right while no rule differs
+        self.reset = QPushButton(tr("&Reset to the preset's rules"))
+        changed_row.addWidget(self.reset, 0, Qt.AlignmentFlag.AlignTop)
+        rules_layout.addLayout(changed_row)
         self.form = RuleForm()
         self.form.setMinimumHeight(min(260, 12 * self.fontMetrics().lineSpacing()))
         rules_layout.addWidget(self.form)
-        self.reset = QPushButton(tr("&Reset to the preset's rules"))
-        rules_layout.addWidget(self.reset)
         layout.addWidget(rules_box, 1)
 
         self.problem = QLabel()
@@ -151,7 +161,18 @@ class SetupDialog(QDialog):
         self.reset.clicked.connect(self._reset_rules)
         # Everything without scrolling where the screen allows (a long
         # description takes four lines), cut to the screen where it does not.
-        fit_on_show(self, QSize(max(780, self._widest_rules_page(content)), 920))
+        # On a tall screen the whole form shows, or as much of it as the screen
+        # allows (at 1920x1080 it kept 920 px and scrolled with room to spare).
+        fit_on_show(self, QSize(max(780, self._widest_rules_page(content)), max(920, self._whole_height(content))))
+
+    def _whole_height(self, content: QWidget) -> int:
+        """The dialog's height with its scrolling content whole: the content,
+        the problem line, the buttons and the margins between them."""
+        layout = self.layout()
+        assert layout is not None  # made in the constructor
+        margins = layout.contentsMargins()
+        return (content.sizeHint().height() + self.buttons.sizeHint().height()
+                + 2 * self.problem.fontMetrics().lineSpacing() + 3 * layout.spacing() + margins.top() + margins.bottom())
 
     def _widest_rules_page(self, content: QWidget) -> int:
         """The dialog's width for its widest house-rules page whole: a page
@@ -261,12 +282,26 @@ class SetupDialog(QDialog):
             self.seat_name[i].setEnabled(person)
             self.seat_name[i].setPlaceholderText(tr("Name ({seat})", seat=unnamed[i]) if shown and person else "")
         self.hide_hands.setEnabled(len(setup.humans()) > 1)
+        self._show_changed_rules(v.rules)
         rules_problem = _rules_problem(setup)
         problem = rules_problem if self.practice else self._problem(setup) or _same_names(names[:players])
         self.problem.setText(say(problem) if problem else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
         if self.offer is not None:  # drills ask about the rules only, not the table
             self.offer.setEnabled(rules_problem is None)
+
+    def _show_changed_rules(self, base: Rules) -> None:
+        changed = self.form.mark_changed(base)
+        if changed:
+            self.rules_box.setTitle(tr_n("House rules: {count} differs from the preset", "House rules: {count} differ "
+                                         "from the preset", len(changed), note="the heading of the New Game window's "
+                                         "house rules"))
+            self.changed_rules.setText(tr("Changed from the preset: {rules}.", note="the house rules that differ from "
+                                          "the chosen game's usual rules", rules=names_list([s.label for s in changed])))
+        else:
+            self.rules_box.setTitle(tr("House rules (the preset's values unless you change them)"))
+        self.changed_rules.setVisible(bool(changed))
+        self.reset.setEnabled(bool(changed))
 
     def _problem(self, setup: GameSetup) -> str | None:
         try:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTabWidget, QTextBrows
 
 from casino_desktop.core import (Rulebook, VariantError, definition, find_terms, make_rulebook, make_rules, preset,
                                  terms_for)
-from casino_desktop.qt.translate import say, tr
+from casino_desktop.qt.translate import lookup, say, tr
 
 GLOSSARY_SCHEME = "glossary"
 
@@ -34,7 +34,7 @@ def linked(text: str, seen: set[str] | None = None, family: str | None = None) -
     With ``family``, only the words that family's glossary lists."""
     text = say(text)  # the terms are found in the words the player reads
     out, at = [], 0
-    for start, end, term in find_terms(text, family=family):
+    for start, end, term in find_terms(text, family=family, lookup=lookup):
         if seen is not None:
             if term.word in seen:
                 continue

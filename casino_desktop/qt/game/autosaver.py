@@ -34,10 +34,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.storage.atomic_file import remove_stale_temps, write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
-from casino_desktop.core.i18n import N_
+from casino_desktop.core.i18n import N_, fill
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.storage.data_files import odd_entry
 from casino_desktop.qt.game.files import load_game_file, saves_folder
+from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path
 
 AUTOSAVE_NAME = "autosave.casino.json"
 PREVIOUS_NAME = "autosave.previous.casino.json"
@@ -122,7 +123,9 @@ def read_autosave(load=_load_unlinked) -> tuple[tuple | None, str]:
                             "game has started; the damaged save is kept in the saves folder.")
         note = N_("Your unfinished game is back from the move before the last save, which was damaged.")
     else:
-        note = N_("Your unfinished game is back (Game \u203a New starts another).")
+        note = fill(N_("Your unfinished game is back ({menu} starts another).",
+                       note="{menu} is where a menu item is, such as: Game \u203a New Game"),
+                    menu=menu_path(GAME_MENU, NEW_GAME_ITEM))
     if loaded[2].phase == PHASE_MATCH_OVER:
         clear_autosave()  # a finished match: nothing to go on with
         return None, ""

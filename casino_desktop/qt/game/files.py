@@ -115,6 +115,13 @@ def with_suffix(path: str) -> str:
     return path if path.lower().endswith(SUFFIX) else path + SUFFIX
 
 
+def saved_name(path: str) -> str:
+    """The save's name as the player typed it: "mygame" for
+    ".../saves/mygame.casino.json"."""
+    name = Path(path).name
+    return name[:-len(SUFFIX)] if name.lower().endswith(SUFFIX) and len(name) > len(SUFFIX) else name
+
+
 def save_dialog(parent: QWidget, record: GameRecord, folder: str | None = None) -> str | None:
     suggested = str(Path(folder or _dialog_folder()) / f"game{SUFFIX}")
     path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
@@ -160,4 +167,5 @@ def save_current_game(window, folder: str | None = None) -> None:
     if c.state is not None:
         path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id), folder)
         if path:
-            window.statusBar().showMessage(tr("Saved to {path}.", path=path))
+            # The name the player typed, not the folders around it (they chose the place).
+            window.statusBar().showMessage(tr("Saved as {name}.", name=saved_name(path)))

@@ -151,6 +151,12 @@ class ActionBar(QWidget):
         said meanwhile replaces it at once.  The end of the turn is offered
         again, if at all, when the next position is shown."""
         self._show_end(None)
+        self.clear_refusal()
+
+    def clear_refusal(self) -> None:
+        """A refusal that no longer applies fades out: after a move, or when
+        the chooser opens for the next drop (beside it the refusal would
+        read as the answer to the choice)."""
         if not self._refusal:
             return
         self._refusal = False

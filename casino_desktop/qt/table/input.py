@@ -28,6 +28,8 @@ from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard
 from casino_desktop.qt.table.pick_sum import sum_text
 
+CHOOSING_OPACITY = 0.3  # the dropped card's opacity while the chooser is open
+
 DROP_OFF_TABLE = N_("The {card} was let go off the table, so nothing was played: to trail it, drop it inside the dashed frame.")
 
 class TableInput(CardDrag, TableKeys, QObject):
@@ -48,6 +50,7 @@ class TableInput(CardDrag, TableKeys, QObject):
         self.sel_builds: list[tuple] = []  # build keys
         self._lit: tuple[set, set, bool] = (set(), set(), False)
         self._hover: object = None
+        self._dropped: TableCard | None = None  # the card let go last (the chooser's, while it is open)
         self.cursor_row = "hand"
         self.cursor_index = 0
         self.cursor = OutlineItem(Qt.GlobalColor.white, dashed=True, z=450)
@@ -239,6 +242,7 @@ class TableInput(CardDrag, TableKeys, QObject):
 
     def card_dropped(self, item, origin: QPointF) -> None:
         self._hover = None
+        self._dropped = item
         self.scene.show_felt_target(False)
         target = self._best_target(item)
         if target is None:  # dropped back on the hand or the margins: no move meant
@@ -304,7 +308,16 @@ class TableInput(CardDrag, TableKeys, QObject):
         elif len(offer.moves) == 1:
             self.move_chosen.emit(offer.moves[0])
         else:
+            if self._dropped is not None:
+                self._hold_aside(self._dropped)
             self.choice_needed.emit(offer.moves, at)
+
+    def _hold_aside(self, item: TableCard) -> None:
+        """While the player chooses, the dropped card must not hide the cards
+        the choices name: it is faded and lifted by a third of its height, so
+        the target reads through it and its own corner stands clear above."""
+        item.setOpacity(CHOOSING_OPACITY)
+        item.setPos(item.pos() - QPointF(0, item.card_scene_rect().height() / 3))
 
     def choice_cancelled(self) -> None:
         self.scene.snap_back(180)

@@ -6,16 +6,18 @@ screen reader can read the game's progress.
 """
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, entry_sentence, find_terms,
-                                 match_length, preset, sweeps_label)
-from casino_desktop.core.i18n import N_
+from casino_desktop.core import (HOUSE_RULE_SPECS, RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
+                                 Rules, entry_sentence, find_terms, match_length, preset, sweeps_label)
+from casino_desktop.core.i18n import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
-from casino_desktop.qt.translate import say, tr
+from casino_desktop.qt.translate import say, tr, tr_n
 
 # The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
 # with its own word for a sweep (the Dominican virados) says it here too.
@@ -26,6 +28,28 @@ NAME_PADDING = 12  # a heading's margins in its section
 
 
 SWEEPS_ROW = 3  # ROWS' "Sweeps"
+
+# The match's length is said beside the game's name ("game to 11"): not again among the house rules.
+SAID_BY_THE_GOAL = ("target", "rounds_each")
+
+
+def house_rules_on(rules: Rules, variant_id: str) -> list[RuleSpec]:
+    """The house rules of a game that differ from its preset's, in the
+    New Game window's order (a player who ticked one once plays every
+    later game with it: the table must say so)."""
+    base = preset(variant_id).rules
+    return [spec for spec in HOUSE_RULE_SPECS
+            if spec.id not in SAID_BY_THE_GOAL and getattr(rules, spec.id) != getattr(base, spec.id)]
+
+
+def house_rules_line(rules: Rules, variant_id: str) -> str:
+    """"House rules: No building until the second deal and …", or ""."""
+    specs = house_rules_on(rules, variant_id)
+    if not specs:
+        return ""
+    return tr_n("House rule: {rules}", "House rules: {rules}", len(specs),
+                note="under the game's name in the side panel: the rules changed from the preset",
+                rules=names_list([spec.label for spec in specs]))
 
 
 def two_lines(label: str, longest: int = 14) -> str:
@@ -51,7 +75,7 @@ class SidePanel(QWidget):
         self.setMaximumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        self._title: tuple[str, str] | None = None
+        self._title: tuple[str, str, str] | None = None
         self._rows: tuple[str, ...] = ROWS
         self.title = QLabel(self)
         self.title.setObjectName("variantTitle")
@@ -118,7 +142,7 @@ class SidePanel(QWidget):
         # The deal number: the same number deals the same cards (Game › New Game).
         # The frame is markup and punctuation; the words are the core's and one template.
         deal = tr("Deal {number}", note="the deal number: the same number deals the same cards", number=state.seed)
-        self._title = (say(v.name), f"({say(v.family)}; {say(goal)})<br>{deal}")
+        self._title = (say(v.name), f"({say(v.family)}; {say(goal)})<br>{deal}", house_rules_line(state.rules, variant_id))
         self._show_title()
         self.title.setToolTip(say(v.summary))
         self.scores.setColumnCount(len(side_names))
@@ -138,8 +162,10 @@ class SidePanel(QWidget):
         # The family and deal in a quieter grey; in high contrast a light grey
         # (#666 on the black window could hardly be read).
         grey = "#c8c8c8" if high_contrast() else "#666666"
-        name, rest = self._title  # type: ignore[misc]  # shown once a title is set
-        self.title.setText(f"<b>{name}</b> <span style='color:{grey}'>{rest}</span>")
+        name, rest, house = self._title  # type: ignore[misc]  # shown once a title is set
+        # The house rules in the text's own colour, not the quiet grey: they change the game.
+        house_html = f"<br><i>{escape(house)}</i>" if house else ""
+        self.title.setText(f"<b>{name}</b> <span style='color:{grey}'>{rest}</span>{house_html}")
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)

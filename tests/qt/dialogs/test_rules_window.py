@@ -153,3 +153,16 @@ def test_the_glossary_is_in_the_order_of_the_words_shown(qapp, tmp_path):
         catalogs.install_language("en")
     first, last = html.index("<b>aaa</b>"), html.index("<b>\u00f6ka</b>")
     assert first < html.index("<b>build</b>") < html.index("<b>sweep</b>") < last
+
+
+@pytest.mark.parametrize("language", ["sv", "fi", "ru", "es", "nb", "id"])
+def test_a_house_rules_mark_links_to_the_glossary_in_every_language(qtbot, language):
+    # In Swedish "(husregel)" was plain text: the words were looked for in English only.
+    from casino_desktop.qt import catalogs
+    try:
+        assert catalogs.install_language(language) is None
+        window = _window(qtbot, "casino", {"sweep_points": 1})
+        links = _links(window.text.document())
+    finally:
+        catalogs.install_language("en")
+    assert "glossary:term-house-rule" in links, sorted(links)

@@ -223,3 +223,31 @@ def test_one_scroll_area_not_one_inside_another(qtbot, practice):
     qtbot.waitExposed(dialog)
     areas = [a for a in dialog.findChildren(QScrollArea) if type(a) is QScrollArea]
     assert len(areas) == 1
+
+
+def test_on_a_tall_screen_the_dialog_asks_for_its_whole_content(qtbot, monkeypatch):
+    # At 1920x1080 it kept 920 px and scrolled the house rules with screen to spare.
+    import casino_desktop.qt.dialogs.new_game as new_game
+    from PySide6.QtWidgets import QWidget
+    asked = []
+    monkeypatch.setattr(new_game, "fit_on_show", lambda dialog, size: asked.append(size))
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    content = dialog.findChild(QWidget, "setupContent")
+    assert asked[0].height() >= content.sizeHint().height() + dialog.buttons.sizeHint().height()
+
+
+def test_the_house_rules_that_differ_from_the_preset_are_named_and_marked(qtbot):
+    # A rule ticked in an earlier game came back ticked under "the preset's values unless you change them".
+    dialog = SetupDialog(GameSetup("casino", {"no_builds_first_deal": True}))
+    qtbot.addWidget(dialog)
+    assert dialog.rules_box.title() == "House rules: 1 differs from the preset"
+    assert dialog.changed_rules.text() == "Changed from the preset: No building until the second deal."
+    building = [dialog.form.tabText(i) for i in range(dialog.form.count())].index("Building (1 changed)")
+    assert dialog.form._labels["no_builds_first_deal"].font().bold()
+    assert not dialog.form._labels["building"].font().bold()
+    assert dialog.reset.isEnabled()
+    dialog.reset.click()
+    assert dialog.rules_box.title() == "House rules (the preset's values unless you change them)"
+    assert not dialog.changed_rules.isVisibleTo(dialog) and not dialog.reset.isEnabled()
+    assert dialog.form.tabText(building) == "Building"

@@ -28,3 +28,22 @@ def test_the_sweeps_row_says_the_games_own_word_as_the_score_sheet_does(qtbot, t
     window.start_game()
     qtbot.waitUntil(lambda: _sweeps_heading(window) == word)
     assert not window.side.scores.isRowHidden(SWEEPS_ROW)
+
+
+def test_the_game_line_names_the_house_rules_that_are_on(qtbot, tmp_path):
+    # A rule ticked once carried into every later game, unseen at the table.
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from ..table_helpers import open_window
+    seats = [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")]
+    window = open_window(qtbot, tmp_path, GameSetup("casino", {"no_builds_first_deal": True, "target": 11}, 2,
+                                                    False, seats, 1))
+    window.start_game()
+    qtbot.waitUntil(lambda: "House rule" in window.side.title.text())
+    text = window.side.title.text()
+    assert "House rule: No building until the second deal" in text
+    assert "Target" not in text and "game to 11" in text  # the goal says the target once
+
+    plain = make_window(qtbot, tmp_path / "plain")
+    plain.start_game()
+    qtbot.waitUntil(lambda: "Deal" in plain.side.title.text())
+    assert "House rule" not in plain.side.title.text()

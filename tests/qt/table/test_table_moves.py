@@ -39,6 +39,35 @@ def test_ambiguous_drop_opens_the_chooser_and_plays_the_choice(qtbot, tmp_path):
     assert not window.chooser.isVisible()
 
 
+def test_a_new_drag_clears_an_old_refusal_before_the_chooser_asks(qtbot, tmp_path):
+    # A refusal left under the table beside the chooser reads as the answer to the choice.
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "5S 3S 3H 6C", "KD AC 2D")
+    show_position(qtbot, window, state)
+    drag(qtbot, window, C("5S"), card_centre(window, C("KD")))
+    refusal = check(state, (CAPTURE, C("5S"), None, (C("KD"),), ()))
+    qtbot.waitUntil(lambda: window.action_bar.prompt.text() == refusal)
+    qtbot.waitUntil(lambda: not window.scene.animator.busy)
+    drag(qtbot, window, C("3S"), card_centre(window, C("AC")))
+    qtbot.waitUntil(window.chooser.isVisible)
+    qtbot.waitUntil(lambda: refusal not in window.action_bar.prompt.text())  # it fades out
+    assert window.chooser.isVisible()
+
+
+def test_while_choosing_the_dropped_card_lets_the_cards_it_names_show(qtbot, tmp_path):
+    # The dropped 3♠ lay whole over the A♣ the choices name: it is faded and lifted instead.
+    window = make_window(qtbot, tmp_path)
+    show_position(qtbot, window, position("casino", "3S 3H 6C", "AC 2D"))
+    drag(qtbot, window, C("3S"), card_centre(window, C("AC")))
+    qtbot.waitUntil(window.chooser.isVisible)
+    held, target = window.scene.cards[C("3S")], window.scene.cards[C("AC")]
+    assert held.opacity() <= 0.35
+    height = target.card_scene_rect().height()
+    assert held.card_scene_rect().top() <= target.card_scene_rect().top() - height / 4
+    qtbot.keyClick(window.chooser.buttons()[0], Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: held.opacity() == 1.0)  # back in the hand, whole
+
+
 def test_illegal_drop_returns_the_card_and_shows_the_reason(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     state = position("casino", "5S 7H", "KD 9C")
